@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/`, import.meta.url));
+
+// Tests run against the TypeScript sources of the packages, never their build output.
+const alias = [
+  { find: /^@nearbite\/domain\/(.*)$/, replacement: `${src('domain')}$1.ts` },
+  { find: /^@nearbite\/contract\/(.*)$/, replacement: `${src('contract')}$1.ts` },
+];
+
+const serverProject = (name: string, databaseUrl: string | undefined) => ({
+  resolve: { alias },
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    env: { NEARBITE_TEST_DATABASE: databaseUrl ?? 'pglite' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve: { alias }, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
+      { resolve: { alias }, test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      serverProject('server-pglite', undefined),
+      ...(pgUrl ? [serverProject('server-postgres', pgUrl)] : []),
+      {
+        resolve: { alias },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          root: 'apps/web',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
