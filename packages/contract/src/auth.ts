@@ -49,7 +49,12 @@ export const authRoutes = {
   },
   login: { method: 'POST', url: '/login', body: loginBodySchema, response: userSchema },
   logout: { method: 'POST', url: '/logout', body: emptyBodySchema.optional(), response: okSchema },
-  clearSessions: { method: 'POST', url: '/clearSessions', body: emptyBodySchema.optional(), response: okSchema },
+  clearSessions: {
+    method: 'POST',
+    url: '/clearSessions',
+    body: emptyBodySchema.optional(),
+    response: okSchema,
+  },
   currentUser: { method: 'GET', url: '/user', response: userSchema },
 } as const;
 

@@ -12,7 +12,10 @@ export const outboxMessageSchema = z
   .meta({ id: 'OutboxMessage' });
 
 export const outboxQuerySchema = z
-  .object({ recipient: z.string().max(320).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) })
+  .object({
+    recipient: z.string().max(320).optional(),
+    limit: z.coerce.number().int().min(1).max(200).default(50),
+  })
   .strict();
 
 /** Demo-mode helpers, keyed by route. */

@@ -28,11 +28,31 @@ export const serverErrors = {
   TOO_MANY_REQUESTS: { code: 'A6', status: 429, message: 'Too many requests; try again shortly.' },
   UNAUTHENTICATED: { code: 'A7', status: 401, message: 'Sign in to continue.' },
   INTERNAL: { code: 'A8', status: 500, message: 'Something went wrong on our side.' },
-  VERIFICATION_CODE_EXPIRED: { code: 'A9', status: 400, message: 'The verification code has expired; request a new one.' },
-  VERIFICATION_TOO_MANY_TRIES: { code: 'A10', status: 400, message: 'Too many wrong codes; request a new one.' },
-  VERIFICATION_RESEND_TOO_SOON: { code: 'A11', status: 429, message: 'Wait a minute before requesting another code.' },
-  VERIFICATION_PHONE_DAILY_CAP: { code: 'A12', status: 429, message: 'Too many codes sent to this phone today.' },
-  VERIFICATION_CLIENT_DAILY_CAP: { code: 'A13', status: 429, message: 'Too many codes requested from this network today.' },
+  VERIFICATION_CODE_EXPIRED: {
+    code: 'A9',
+    status: 400,
+    message: 'The verification code has expired; request a new one.',
+  },
+  VERIFICATION_TOO_MANY_TRIES: {
+    code: 'A10',
+    status: 400,
+    message: 'Too many wrong codes; request a new one.',
+  },
+  VERIFICATION_RESEND_TOO_SOON: {
+    code: 'A11',
+    status: 429,
+    message: 'Wait a minute before requesting another code.',
+  },
+  VERIFICATION_PHONE_DAILY_CAP: {
+    code: 'A12',
+    status: 429,
+    message: 'Too many codes sent to this phone today.',
+  },
+  VERIFICATION_CLIENT_DAILY_CAP: {
+    code: 'A13',
+    status: 429,
+    message: 'Too many codes requested from this network today.',
+  },
   SMS_SEND_FAILED: { code: 'A14', status: 502, message: 'The text message could not be sent.' },
   DEV_OUTBOX_DISABLED: { code: 'A15', status: 404, message: 'The dev outbox exists only in demo mode.' },
   LOGIN_PHONE_INCORRECT: { code: 'F1', status: 400, message: 'The phone number is incorrect.' },
@@ -57,5 +77,9 @@ const familyNumberByLetter = Object.fromEntries(
 export function errorEnvelope(key: ServerErrorKey, message?: string): ErrorEnvelope {
   const { code, message: meaning } = serverErrors[key];
   const letter = code[0] as ErrorFamilyLetter;
-  return { errType: familyNumberByLetter[letter], innerErrorType: Number(code.slice(1)), message: message ?? meaning };
+  return {
+    errType: familyNumberByLetter[letter],
+    innerErrorType: Number(code.slice(1)),
+    message: message ?? meaning,
+  };
 }
