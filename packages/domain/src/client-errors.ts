@@ -1,4 +1,4 @@
-import { errorFamilies } from './errors.js';
+import { errorFamilies, serverErrors } from './errors.js';
 
 /** Client-side codes of the specifications, shown like server codes. */
 export const clientErrorCodes = [
@@ -21,6 +21,7 @@ export const clientErrorCodes = [
   'T7',
   'T8',
   'U1',
+  // Also the server's TABLE_NOT_FOUND: both mean "this table cannot take orders", so they share a text.
   'A93',
 ] as const;
 export type ClientErrorCode = (typeof clientErrorCodes)[number];
@@ -40,6 +41,10 @@ export const familyErrorCodes = [
 ] as const;
 export type FamilyErrorCode = (typeof familyErrorCodes)[number];
 
+function isFamilyNumber(value: unknown): value is keyof typeof errorFamilies {
+  return typeof value === 'number' && Object.hasOwn(errorFamilies, value);
+}
+
 /** The code a screen shows for an HTTP answer: status null means no response arrived. */
 export function codeFromResponse(status: number | null, body: unknown): string {
   if (status === null) return 'N1000';
@@ -47,9 +52,16 @@ export function codeFromResponse(status: number | null, body: unknown): string {
   if (status === 500) return 'S1000';
   if (typeof body === 'object' && body !== null) {
     const { errType, innerErrorType } = body as { errType?: unknown; innerErrorType?: unknown };
-    const letter =
-      typeof errType === 'number' ? errorFamilies[errType as keyof typeof errorFamilies] : undefined;
-    if (letter && typeof innerErrorType === 'number') return `${letter}${innerErrorType}`;
+    // A non-integer or non-positive inner type would print a code no text exists for, so it is "other".
+    if (isFamilyNumber(errType) && Number.isInteger(innerErrorType) && (innerErrorType as number) > 0) {
+      return `${errorFamilies[errType]}${innerErrorType as number}`;
+    }
   }
   return 'O1000';
+}
+
+/** Every code a screen can show (server, client and family), each once; every one needs a text. */
+export function allErrorCodes(): string[] {
+  const serverCodes = Object.values(serverErrors).map((definition) => definition.code);
+  return [...new Set<string>([...serverCodes, ...clientErrorCodes, ...familyErrorCodes])];
 }
