@@ -26,8 +26,14 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
-      { resolve: { alias }, test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
+      },
       serverProject('server-pglite', undefined),
       ...(pgUrl ? [serverProject('server-postgres', pgUrl)] : []),
       {

@@ -1,0 +1,98 @@
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandler } from './errors/error-handler.js';
+import { createDeliveredMessagesRepository } from './integrations/delivered-messages.repository.js';
+import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
+import type { SmsProvider } from './integrations/sms/sms-provider.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { createAuthRepository } from './modules/auth/auth.repository.js';
+import { authRoutesPlugin } from './modules/auth/auth.routes.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { devRoutesPlugin } from './modules/dev/dev.routes.js';
+import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
+import { healthRoutesPlugin } from './modules/health/health.routes.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSessions } from './plugins/session.js';
+import { registerWebApp } from './plugins/web-app.js';
+
+export const API_PREFIX = '/apis/v1';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+  sms?: SmsProvider;
+  /** Where logs go; tests capture them to prove secrets never appear. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface NearbiteApp extends FastifyInstance {
+  startDraining(): void;
+}
+
+/** Builds the whole API and web server; used by main.ts and by every test. */
+export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: {
+        paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+        censor: '[redacted]',
+      },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  let draining = false;
+  app.decorate('startDraining', () => {
+    draining = true;
+  });
+  const nearbite = app as unknown as NearbiteApp;
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Nearbite API',
+        version: '2.3.0',
+        description: 'Ordering from nearby restaurants and shops.',
+      },
+      servers: [{ url: '/' }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await registerSecurity(app, config);
+
+  const messages = createDeliveredMessagesRepository(database.db);
+  const sms = deps.sms ?? createSmsProvider(config, messages);
+  const auth = createAuthService({ repository: createAuthRepository(database.db), sms, clock });
+  await registerSessions(app, config, auth);
+
+  await app.register(healthRoutesPlugin, {
+    readiness: { isDraining: () => draining, pingDatabase: () => database.ping() },
+  });
+  await app.register(docsRoutesPlugin);
+  await app.register(
+    async (api) => {
+      await api.register(authRoutesPlugin, { auth });
+      await api.register(devRoutesPlugin, { config, messages });
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return nearbite;
+}

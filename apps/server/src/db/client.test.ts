@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { openDatabase } from './client.js';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate.js';
+import { areas } from './schema/platform.js';
+
+const onPglite = (process.env.NEARBITE_TEST_DATABASE ?? 'pglite') === 'pglite';
+
+describe.runIf(onPglite)('embedded database', () => {
+  let parent: string;
+
+  beforeAll(async () => {
+    parent = await mkdtemp(join(tmpdir(), 'nearbite-db-'));
+  });
+
+  afterAll(async () => {
+    await rm(parent, { recursive: true, force: true });
+  });
+
+  it('creates its directory and keeps the data across restarts', async () => {
+    const dataDir = join(parent, 'nested', 'pglite');
+    const first = await openDatabase({ dataDir });
+    expect(first.engine).toBe('pglite');
+    await runMigrations(first);
+    await first.db
+      .insert(areas)
+      .values({ name: { en: 'Bay Area', zh: '湾区' }, timeZone: 'America/Los_Angeles' });
+    await first.close();
+    expect((await stat(dataDir)).isDirectory()).toBe(true);
+
+    const second = await openDatabase({ dataDir });
+    await runMigrations(second);
+    const rows = await second.db.select({ name: areas.name }).from(areas);
+    await second.close();
+    expect(rows).toEqual([{ name: { en: 'Bay Area', zh: '湾区' } }]);
+  });
+});
+
+describe.skipIf(onPglite)('PostgreSQL pool', () => {
+  let server: TestDatabase;
+
+  beforeAll(async () => {
+    server = await createTestDatabase();
+  });
+
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('survives losing an idle connection, as when the database restarts', async () => {
+    const poolErrors: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: server.url ?? '',
+      dataDir: '',
+      poolMax: 1,
+      onPoolError: (error) => poolErrors.push(error),
+    });
+    try {
+      const [row] = (await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+      await server.db.execute(sql`select pg_terminate_backend(${row?.pid ?? 0}::int)`);
+      await expect.poll(() => poolErrors.length).toBe(1);
+
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('ends statements that run past the statement timeout', async () => {
+    const database = await openDatabase({
+      databaseUrl: server.url ?? '',
+      dataDir: '',
+      statementTimeoutMs: 100,
+    });
+    try {
+      // 57014: query_canceled, which is how PostgreSQL reports a statement timeout.
+      await expect(database.db.execute(sql`select pg_sleep(2)`)).rejects.toMatchObject({
+        cause: { code: '57014' },
+      });
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('lets several server copies migrate a new database at once', async () => {
+    const admin = new pg.Client({ connectionString: process.env.NEARBITE_TEST_DATABASE });
+    await admin.connect();
+    const name = `nearbite_test_race_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.NEARBITE_TEST_DATABASE ?? '');
+    url.pathname = `/${name}`;
+    const copies = await Promise.all(
+      [1, 2, 3, 4].map(() => openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 2 })),
+    );
+    try {
+      await Promise.all(copies.map((copy) => runMigrations(copy)));
+      const applied = await copies[0]?.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
+      expect(applied?.rows[0]?.n).toBe(readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).length);
+    } finally {
+      await Promise.all(copies.map((copy) => copy.close()));
+      await admin.query(`drop database ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { type Schema, schema } from './schema.js';
+
+/**
+ * What `db.execute()` answers on both engines: the rows. Affected-row counts are named differently by
+ * the two drivers, so an update that must know what it touched uses `.returning()`.
+ */
+export interface DbQueryResultHKT extends PgQueryResultHKT {
+  readonly type: DbQueryResult<this['row']>;
+}
+
+export interface DbQueryResult<Row> {
+  rows: Row[];
+}
+
+/**
+ * The drizzle API both engines share. Repositories take a Db and work unchanged on PGlite and on a
+ * PostgreSQL server; a transaction (`db.transaction(async (tx) => ...)`) is a Db too.
+ */
+export type Db = PgDatabase<DbQueryResultHKT, Schema>;
+
+interface DatabaseBase {
+  db: Db;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The embedded engine; one connection, so concurrent transactions take turns. */
+export interface PgliteDatabaseHandle extends DatabaseBase {
+  engine: 'pglite';
+  client: PGlite;
+}
+
+export interface PostgresDatabaseHandle extends DatabaseBase {
+  engine: 'postgres';
+  pool: pg.Pool;
+}
+
+export type Database = PgliteDatabaseHandle | PostgresDatabaseHandle;
+
+export interface OpenDatabaseOptions {
+  /** A postgres:// URL; without one the embedded engine stores its files in dataDir. */
+  databaseUrl?: string;
+  /** Directory of the embedded database, or 'memory://' for a throw-away one. */
+  dataDir: string;
+  poolMax?: number;
+  /** Server-side limit per statement; a runaway query must not hold a pooled connection forever. */
+  statementTimeoutMs?: number;
+  /** Errors of idle pooled connections (a database restart); they are recoverable, so only reported. */
+  onPoolError?: (error: Error) => void;
+}
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<PgliteDatabaseHandle> {
+  // Anything with a scheme (memory://, idb://) is PGlite's own storage, not a directory.
+  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { cube, earthdistance, pg_trgm } });
+  const db: Db = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    client,
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  options: OpenDatabaseOptions,
+): Promise<PostgresDatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.poolMax ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    // A request that dies mid-transaction must not keep its row locks.
+    idle_in_transaction_session_timeout: 60_000,
+    application_name: 'nearbite',
+    keepAlive: true,
+  });
+  // Without a listener, an idle client's error (the server restarting) is an unhandled 'error' event and
+  // ends the process. The pool drops that client and opens a fresh one on the next query.
+  pool.on(
+    'error',
+    options.onPoolError ??
+      ((error) => {
+        console.error(`database: idle connection lost (${error.message})`);
+      }),
+  );
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  let closed = false;
+  return {
+    engine: 'postgres',
+    pool,
+    db,
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

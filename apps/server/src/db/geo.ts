@@ -1,0 +1,37 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * SQL pieces for nearby queries on tables with latitude and longitude columns (businesses, pickup
+ * addresses, self-pickup points, places). They repeat the expression of the tables' GiST indexes,
+ * ll_to_earth(latitude, longitude), so that PostgreSQL answers through the index:
+ *
+ *   .where(withinMeters(businesses, lat, lng, radius))
+ *   .orderBy(nearestFirst(businesses, lat, lng))
+ *   .limit(n)
+ */
+
+export const METERS_PER_MILE = 1609.344;
+
+export interface Located {
+  latitude: AnyColumn;
+  longitude: AnyColumn;
+}
+
+const earthOf = (table: Located): SQL => sql`ll_to_earth(${table.latitude}, ${table.longitude})`;
+const earthAt = (latitude: number, longitude: number): SQL =>
+  sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+
+/**
+ * Rows inside a cube around the point. The cube is slightly larger than the circle, so add a
+ * distanceMeters comparison where the exact radius matters.
+ */
+export const withinMeters = (table: Located, latitude: number, longitude: number, meters: number): SQL =>
+  sql`earth_box(${earthAt(latitude, longitude)}, ${meters}::float8) @> ${earthOf(table)}`;
+
+/** Orders by distance through the GiST index (a KNN scan when combined with LIMIT). */
+export const nearestFirst = (table: Located, latitude: number, longitude: number): SQL =>
+  sql`${earthOf(table)} <-> ${earthAt(latitude, longitude)}`;
+
+/** Great-circle distance in meters. */
+export const distanceMeters = (table: Located, latitude: number, longitude: number): SQL<number> =>
+  sql<number>`earth_distance(${earthOf(table)}, ${earthAt(latitude, longitude)})`.mapWith(Number);

@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { runMigrations } from './db/migrate.js';
+import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const dataDir = resolve(config.DATA_DIR);
+  if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
+  const database = await openDatabase({
+    dataDir: resolve(dataDir, 'pglite'),
+    poolMax: config.DATABASE_POOL_MAX,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+  });
+  await runMigrations(database);
+  const app = await buildApp({ config, database });
+  if (config.seedOnStart)
+    await seedDemoCatalogIfEmpty(database, {
+      businesses: config.SEED_BUSINESSES,
+      seed: config.SEED,
+      log: app.log,
+    });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'draining');
+    app.startDraining();
+    const forced = setTimeout(() => {
+      app.log.error('shutdown grace period over; exiting');
+      process.exit(1);
+    }, config.SHUTDOWN_GRACE_MS);
+    forced.unref();
+    await app.close();
+    await database.close();
+    app.log.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info({ address, engine: database.engine, demoMode: config.demoMode }, 'Nearbite is serving');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Nearbite failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,129 @@
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users, verificationCodes } from '../../db/schema/auth.js';
+import { orders } from '../../db/schema/orders.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Users, sessions and verification codes. */
+export function createAuthRepository(db: Db) {
+  return {
+    /** Serialises code requests and logins for one recipient inside a transaction. */
+    async lockRecipient(tx: Db, recipient: string): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${recipient}`}))`);
+    },
+
+    async latestCode(tx: Db, channel: string, recipient: string) {
+      const [row] = await tx
+        .select()
+        .from(verificationCodes)
+        .where(and(eq(verificationCodes.channel, channel), eq(verificationCodes.recipient, recipient)))
+        .orderBy(desc(verificationCodes.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async countCodesForRecipientSince(
+      tx: Db,
+      channel: string,
+      recipient: string,
+      since: Date,
+    ): Promise<number> {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(verificationCodes)
+        .where(
+          and(
+            eq(verificationCodes.channel, channel),
+            eq(verificationCodes.recipient, recipient),
+            gt(verificationCodes.createdAt, since),
+          ),
+        );
+      return row?.value ?? 0;
+    },
+
+    async countCodesForClientSince(tx: Db, clientAddress: string, since: Date): Promise<number> {
+      const [row] = await tx
+        .select({ value: count() })
+        .from(verificationCodes)
+        .where(
+          and(eq(verificationCodes.clientAddress, clientAddress), gt(verificationCodes.createdAt, since)),
+        );
+      return row?.value ?? 0;
+    },
+
+    async insertCode(tx: Db, values: typeof verificationCodes.$inferInsert): Promise<string> {
+      const [row] = await tx.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+      if (!row) throw new Error('insert returned no row');
+      return row.id;
+    },
+
+    async deleteCode(id: string): Promise<void> {
+      await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+    },
+
+    async recordWrongTry(tx: Db, id: string): Promise<void> {
+      await tx
+        .update(verificationCodes)
+        .set({ wrongTries: sql`${verificationCodes.wrongTries} + 1` })
+        .where(eq(verificationCodes.id, id));
+    },
+
+    /** Marks the code used; false when another request used it first. */
+    async consumeCode(tx: Db, id: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(verificationCodes)
+        .set({ consumedAt: at })
+        .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.consumedAt)))
+        .returning({ id: verificationCodes.id });
+      return rows.length === 1;
+    },
+
+    async upsertUserByPhone(tx: Db, phoneNumber: string): Promise<UserRow> {
+      const [row] = await tx
+        .insert(users)
+        .values({ phoneNumber })
+        .onConflictDoUpdate({ target: users.phoneNumber, set: { phoneNumber } })
+        .returning();
+      if (!row) throw new Error('upsert returned no row');
+      return row;
+    },
+
+    async insertSession(tx: Db, values: typeof sessions.$inferInsert): Promise<void> {
+      await tx.insert(sessions).values(values);
+    },
+
+    async findUserBySessionHash(tokenHash: string, now: Date) {
+      const [row] = await db
+        .select({ user: users, sessionId: sessions.id })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+        .limit(1);
+      return row;
+    },
+
+    async deleteSessionByHash(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId: string): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(eq(sessions.userId, userId))
+        .returning({ id: sessions.id });
+      return rows.length;
+    },
+
+    async hasOrdered(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)).limit(1);
+      return row !== undefined;
+    },
+
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(tx));
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,70 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { sendError } from '../errors/error-handler.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
+}
+
+function isSameOrigin(request: FastifyRequest, origin: string, allowed: string[]): boolean {
+  if (allowed.includes(origin)) return true;
+  try {
+    // Both sides through URL so default ports compare equal (http://host:80 is http://host).
+    const own = new URL(`${request.protocol}://${request.headers.host ?? ''}`);
+    return new URL(origin).origin === own.origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Security headers, rate limiting, and the CSRF rules: JSON bodies only and a same-origin Origin. */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile sets style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.hsts ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/apis/'),
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/apis/')) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    if ((origin && !isSameOrigin(request, origin, config.allowedOrigins)) || fetchSite === 'cross-site') {
+      return sendError(reply, 'ORIGIN_FORBIDDEN');
+    }
+    const contentType = request.headers['content-type'] ?? '';
+    if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(contentType)) {
+      return sendError(reply, 'CONTENT_TYPE_UNSUPPORTED');
+    }
+  });
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client.js';
+import { runMigrations } from '../db/migrate.js';
+
+export type TestDatabase = Database & {
+  /** The URL of the database created for this test file; absent on PGlite. */
+  url?: string;
+};
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite when NEARBITE_TEST_DATABASE is
+ * 'pglite' or unset, otherwise a new database on the PostgreSQL server it names, dropped on close().
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = process.env.NEARBITE_TEST_DATABASE;
+  if (!target || target === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await runMigrations(database);
+    return database;
+  }
+
+  const name = `nearbite_test_${randomBytes(8).toString('hex')}`;
+  await onServer(target, `create database ${name}`);
+  const url = new URL(target);
+  url.pathname = `/${name}`;
+  const drop = () => onServer(target, `drop database if exists ${name} with (force)`);
+
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 5 });
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+  return {
+    ...database,
+    url: url.toString(),
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** CREATE and DROP DATABASE cannot run inside the database they act on, nor in a transaction. */
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run bench`: measures figures against the budgets in DESIGN.md and prints one table.
+// Not part of `npm test`: budgets are checked here, never by timed tests.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const root = new URL('..', import.meta.url).pathname;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const rows = [];
+
+function record(figure, value, unit, budget, withinBudget) {
+  rows.push({
+    figure,
+    value: `${value} ${unit}`,
+    budget: budget ?? '—',
+    ok: withinBudget === undefined ? '' : withinBudget ? 'yes' : 'NO',
+  });
+}
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function rssKb(pid, field) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = status.match(new RegExp(`${field}:\\s+(\\d+) kB`));
+  return match ? Number(match[1]) : 0;
+}
+
+/** Starts `node apps/server/dist/main.js` on a fresh data folder and times its first served request. */
+async function measureStartup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nearbite-bench-'));
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let firstResponseMs = null;
+  while (performance.now() - started < 180_000) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' } });
+      if (response.ok) {
+        firstResponseMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const rss = rssKb(child.pid, 'VmRSS');
+  const peak = rssKb(child.pid, 'VmHWM');
+  return { port, child, dataDir, firstResponseMs, rss, peak };
+}
+
+/** Loads the home route in Chromium and sums the gzipped size of every script it fetched. */
+async function measureHomeJavaScript(port) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const scripts = new Map();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') {
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+      }
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(2500);
+    return [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  } finally {
+    await browser.close();
+  }
+}
+
+const startup = await measureStartup();
+try {
+  if (startup.firstResponseMs === null) throw new Error('the server never answered');
+  record(
+    'npm start: first request served (fresh data folder, migrations + demo seed)',
+    (startup.firstResponseMs / 1000).toFixed(2),
+    's',
+    '≤ 60 s',
+    startup.firstResponseMs <= 60_000,
+  );
+  record(
+    'npm start: resident memory at first request',
+    (startup.rss / 1024).toFixed(0),
+    'MB',
+    '≤ 512 MB',
+    startup.rss <= 512 * 1024,
+  );
+  record(
+    'npm start: peak resident memory until first request',
+    (startup.peak / 1024).toFixed(0),
+    'MB',
+    '≤ 768 MB',
+    startup.peak <= 768 * 1024,
+  );
+  const homeJs = await measureHomeJavaScript(startup.port);
+  record(
+    'home route: gzipped JavaScript loaded',
+    (homeJs / 1024).toFixed(1),
+    'kB',
+    '≤ 120 kB',
+    homeJs <= 120 * 1024,
+  );
+} finally {
+  startup.child.kill('SIGTERM');
+  rmSync(startup.dataDir, { recursive: true, force: true });
+}
+
+const widths = ['figure', 'value', 'budget', 'ok'].map((key) =>
+  Math.max(key.length, ...rows.map((row) => String(row[key]).length)),
+);
+const line = (cells) => `| ${cells.map((cell, index) => String(cell).padEnd(widths[index])).join(' | ')} |`;
+console.log(line(['figure', 'value', 'budget', 'ok']));
+console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+for (const row of rows) console.log(line([row.figure, row.value, row.budget, row.ok]));
+if (rows.some((row) => row.ok === 'NO')) process.exitCode = 1;
