@@ -1,0 +1,25 @@
+import 'antd-mobile/es/global';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { i18nReady } from './shared/i18n/i18n';
+import { APP_VERSION } from './shared/lib/constants';
+import { preloadNotifications } from './shared/lib/notify';
+
+console.info(`Nearbite version ${APP_VERSION}`);
+
+// Chinese browsers wait (behind the splash) for the Chinese texts rather than flash English.
+await i18nReady.catch(() => undefined);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+// Toasts and error texts load once the page is idle, so an error can be shown even offline later.
+const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
+whenIdle(() => preloadNotifications());

@@ -1,0 +1,60 @@
+import { loadErrorTexts } from '../i18n/error-texts';
+import { i18n } from '../i18n/i18n';
+import { ApiError, CodedError } from './api-client';
+
+/** The code a toast shows for any thrown value: coded errors keep theirs, anything else is O1000. */
+export function errorCodeOf(error: unknown): string {
+  return error instanceof CodedError ? error.code : 'O1000';
+}
+
+/** Translated text of a code: `error<CODE>`, else the server's message for O1000, else a generic line. */
+export function errorText(
+  code: string,
+  serverMessage: string | null,
+  t: (key: string) => string,
+  exists: (key: string) => boolean,
+): string {
+  const key = `error${code}`;
+  if (code === 'O1000' && serverMessage) return serverMessage;
+  return exists(key) ? t(key) : t('errorToast.fallback');
+}
+
+function loadToast() {
+  return import('../ui/toast');
+}
+
+export interface ShowErrorOptions {
+  /** A first line above the error text, for example "Message sending failed". */
+  title?: string;
+}
+
+/** Shows a toast with the translated text for the error's code and a line "Code: <CODE>". */
+export async function showError(error: unknown, options: ShowErrorOptions = {}): Promise<void> {
+  const code = errorCodeOf(error);
+  const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+  const [ui] = await Promise.all([loadToast(), loadErrorTexts().catch(() => undefined)]);
+  const t = (key: string) => i18n.t(key);
+  ui.showErrorToast({
+    title: options.title,
+    text: errorText(code, serverMessage, t, (key) => i18n.exists(key)),
+    codeLine: i18n.t('errorToast.code', { code }),
+  });
+}
+
+/** Shows a short notice ("Code sent", "Signed in"). */
+export async function showNotice(text: string, icon?: 'success' | 'fail'): Promise<void> {
+  const ui = await loadToast();
+  ui.showNoticeToast(text, icon);
+}
+
+/** A confirm alert with the given texts; resolves true when confirmed. */
+export async function confirmAlert(content: string, confirmText: string): Promise<boolean> {
+  const ui = await loadToast();
+  return ui.confirmAlert({ content, confirmText, cancelText: i18n.t('common.cancel') });
+}
+
+/** Fetches the toast code and the error texts while the browser is idle, so errors show even offline. */
+export function preloadNotifications(): void {
+  void loadToast().catch(() => undefined);
+  void loadErrorTexts().catch(() => undefined);
+}
