@@ -13,6 +13,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 export interface RunningServer {
   baseUrl: string;
+  /** Sends SIGTERM and resolves with the exit code once the process is gone. */
+  terminate(): Promise<number | null>;
   /** Messages the sandbox providers kept, newest first. */
   outbox(recipient: string): Promise<{ body: string }[]>;
   stop(): Promise<void>;
@@ -66,8 +68,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       );
       return ((await response.json()) as { messages: { body: string }[] }).messages;
     },
-    async stop() {
+    async terminate() {
       child.kill('SIGTERM');
+      return exited;
+    },
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './shared/i18n/i18n';
 import { APP_VERSION } from './shared/lib/constants';
-import { preloadNotifications } from './shared/lib/notify';
 
 console.info(`Nearbite version ${APP_VERSION}`);
 
@@ -19,7 +18,3 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
-
-// Toasts and error texts load once the page is idle, so an error can be shown even offline later.
-const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000));
-whenIdle(() => preloadNotifications());

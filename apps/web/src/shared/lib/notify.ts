@@ -52,9 +52,3 @@ export async function confirmAlert(content: string, confirmText: string): Promis
   const ui = await loadToast();
   return ui.confirmAlert({ content, confirmText, cancelText: i18n.t('common.cancel') });
 }
-
-/** Fetches the toast code and the error texts while the browser is idle, so errors show even offline. */
-export function preloadNotifications(): void {
-  void loadToast().catch(() => undefined);
-  void loadErrorTexts().catch(() => undefined);
-}
