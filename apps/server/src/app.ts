@@ -5,8 +5,12 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { createDeliveredMessagesRepository } from './integrations/delivered-messages.repository.js';
+import { createEmailProvider } from './integrations/email/create-email-provider.js';
+import type { EmailMessage, EmailProvider } from './integrations/email/email-provider.js';
 import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
+import { createOutboxRepository } from './jobs/outbox.repository.js';
+import { createOutboxRelay, type OutboxRelay } from './jobs/outbox-relay.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutesPlugin } from './modules/auth/auth.routes.js';
@@ -14,6 +18,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { devRoutesPlugin } from './modules/dev/dev.routes.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
+import { imagesRoutesPlugin } from './modules/images/images.routes.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -25,12 +30,15 @@ export interface AppDependencies {
   database: Database;
   clock?: Clock;
   sms?: SmsProvider;
+  email?: EmailProvider;
   /** Where logs go; tests capture them to prove secrets never appear. */
   logStream?: NodeJS.WritableStream;
 }
 
 export interface NearbiteApp extends FastifyInstance {
   startDraining(): void;
+  /** Relays outbox events; main.ts starts it, tests call runOnce(). */
+  outboxRelay: OutboxRelay;
 }
 
 /** Builds the whole API and web server; used by main.ts and by every test. */
@@ -79,6 +87,21 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
 
   const messages = createDeliveredMessagesRepository(database.db);
   const sms = deps.sms ?? createSmsProvider(config, messages);
+  const email = deps.email ?? createEmailProvider(config, messages);
+  const outboxRelay = createOutboxRelay({
+    repository: createOutboxRepository(database.db),
+    handlers: {
+      sms: async (payload) => {
+        const { to, body } = payload as { to: string; body: string };
+        await sms.send(to, body);
+      },
+      email: (payload) => email.send(payload as EmailMessage),
+    },
+    clock,
+    log: app.log,
+  });
+  app.decorate('outboxRelay', outboxRelay);
+  app.addHook('onClose', () => outboxRelay.stop());
   const auth = createAuthService({ repository: createAuthRepository(database.db), sms, clock });
   await registerSessions(app, config, auth);
 
@@ -90,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     async (api) => {
       await api.register(authRoutesPlugin, { auth });
       await api.register(devRoutesPlugin, { config, messages });
+      await api.register(imagesRoutesPlugin);
     },
     { prefix: API_PREFIX },
   );

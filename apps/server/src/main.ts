@@ -44,6 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   const address = await app.listen({ host: config.HOST, port: config.PORT });
+  app.outboxRelay.start();
   app.log.info({ address, engine: database.engine, demoMode: config.demoMode }, 'Nearbite is serving');
 }
 

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../lib/clock.js';
+import type { OutboxEvent, OutboxRepository } from './outbox.repository.js';
+
+export type OutboxHandler = (payload: unknown) => Promise<void>;
+
+/** After this many failed attempts an event is given up and kept with its last error. */
+export const OUTBOX_MAX_ATTEMPTS = 8;
+const BATCH_SIZE = 20;
+/** A claimed event is retried by any copy after this long if its claimer vanished. */
+const LEASE_MS = 60_000;
+
+/** Delay before the next try after `attempts` tries: 2, 4, 8 … seconds, at most about an hour. */
+export function retryDelayMs(attempts: number): number {
+  return 2 ** Math.min(attempts, 12) * 1000;
+}
+
+/** Relays outbox events to their handlers (SMS, e-mail, provider calls) until stopped. */
+export function createOutboxRelay(deps: {
+  repository: OutboxRepository;
+  handlers: Record<string, OutboxHandler>;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  intervalMs?: number;
+}) {
+  const { repository, handlers, clock, log } = deps;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  async function handle(event: OutboxEvent): Promise<void> {
+    const handler = handlers[event.kind];
+    try {
+      if (!handler) throw new Error(`no handler for ${event.kind}`);
+      await handler(JSON.parse(event.payload));
+      await repository.markProcessed(event.id, new Date(clock()));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = !handler || event.attempts >= OUTBOX_MAX_ATTEMPTS;
+      log.warn(
+        { eventId: event.id, kind: event.kind, attempts: event.attempts, giveUp },
+        'outbox event failed',
+      );
+      const retryAt = giveUp ? null : new Date(clock() + retryDelayMs(event.attempts));
+      await repository.markFailed(event.id, message, retryAt, new Date(clock()));
+    }
+  }
+
+  /** Handles every due event now; resolves with how many were taken. */
+  async function runOnce(): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const now = clock();
+      const events = await repository.claimDue(new Date(now), new Date(now + LEASE_MS), BATCH_SIZE);
+      for (const event of events) await handle(event);
+      total += events.length;
+      if (events.length < BATCH_SIZE) return total;
+    }
+  }
+
+  return {
+    runOnce,
+    start() {
+      const tick = () => {
+        running = runOnce()
+          .then(() => undefined)
+          .catch((error: unknown) => log.error({ err: error }, 'outbox relay failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, deps.intervalMs ?? 1000);
+          });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type OutboxRelay = ReturnType<typeof createOutboxRelay>;
