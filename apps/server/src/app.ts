@@ -1,4 +1,5 @@
 import swagger from '@fastify/swagger';
+import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -22,8 +23,6 @@ import { imagesRoutesPlugin } from './modules/images/images.routes.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
-
-export const API_PREFIX = '/apis/v1';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -76,7 +75,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       openapi: '3.1.0',
       info: {
         title: 'Nearbite API',
-        version: '2.3.0',
+        version: APP_VERSION,
         description: 'Ordering from nearby restaurants and shops.',
       },
       servers: [{ url: '/' }],
@@ -115,7 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       await api.register(devRoutesPlugin, { config, messages });
       await api.register(imagesRoutesPlugin);
     },
-    { prefix: API_PREFIX },
+    { prefix: API_BASE_PATH },
   );
   await registerWebApp(app, config.WEB_DIST_DIR);
   return nearbite;

@@ -1,10 +1,10 @@
 import 'antd-mobile/es/global';
 import './app/styles.css';
+import { APP_VERSION } from '@nearbite/domain/app-constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './shared/i18n/i18n';
-import { APP_VERSION } from './shared/lib/constants';
 
 console.info(`Nearbite version ${APP_VERSION}`);
 

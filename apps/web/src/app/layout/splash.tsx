@@ -1,5 +1,6 @@
+import { SPLASH_DURATION_MS } from '@nearbite/domain/app-constants';
 import { useEffect, useState } from 'react';
-import { PRODUCT_NAME, SPLASH_DURATION_MS } from '../../shared/lib/constants';
+import { PRODUCT_NAME } from '../../shared/lib/constants';
 
 /** Time left until the splash hides, counted from the start of the page load. */
 function remainingMs(): number {

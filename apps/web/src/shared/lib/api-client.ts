@@ -1,6 +1,6 @@
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from '@nearbite/domain/app-constants';
 import { codeFromResponse } from '@nearbite/domain/client-errors';
 import { acceptLanguageFor, appLanguage } from '../i18n/language';
-import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from './constants';
 import { userStore } from './user-store';
 
 /** An error a screen shows as a toast: the translated text of `error<code>` and the code. */

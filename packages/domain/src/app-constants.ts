@@ -1,0 +1,10 @@
+/** Numbers of the specifications that the client shell follows. */
+
+/** The version label logged once at start. */
+export const APP_VERSION = '2.3.0';
+/** Base path of every API call. */
+export const API_BASE_PATH = '/apis/v1';
+/** Every API call gives up after 30 s (then shows N1000). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** The first-load splash hides 1.6 s after the page started loading. */
+export const SPLASH_DURATION_MS = 1600;
