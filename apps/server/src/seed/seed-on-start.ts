@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
+import { createCatalogWriterRepository } from './catalog-writer.repository.js';
+import { writeDemoCatalog } from './seed-catalog.service.js';
 
 export interface SeedOnStartOptions {
   businesses: number;
@@ -7,13 +9,26 @@ export interface SeedOnStartOptions {
   log: FastifyBaseLogger;
 }
 
-/** Writes the demo catalog the first time the server starts on an empty database. */
-export async function seedDemoCatalogIfEmpty(
-  _database: Database,
-  options: SeedOnStartOptions,
-): Promise<void> {
+/**
+ * Writes the demo catalog the first time the server starts on an empty database. Several copies may
+ * start at once against one PostgreSQL: the advisory lock makes the others wait, and once it is theirs
+ * they find the businesses the first one wrote and do nothing.
+ */
+export async function seedDemoCatalogIfEmpty(database: Database, options: SeedOnStartOptions): Promise<void> {
+  const repository = createCatalogWriterRepository(database.db);
+  const started = performance.now();
+  const counts = await repository.transaction(async (tx) => {
+    await repository.lockSeeding(tx);
+    if ((await repository.countBusinesses(tx)) > 0) return null;
+    await repository.allowLongStatements(tx);
+    return writeDemoCatalog(repository, tx, { businesses: options.businesses, seed: options.seed });
+  });
+  if (!counts) {
+    options.log.debug('catalog present; demo catalog not written');
+    return;
+  }
   options.log.info(
-    { businesses: options.businesses, seed: options.seed },
-    'demo catalog generator not wired yet',
+    { seed: options.seed, counts, ms: Math.round(performance.now() - started) },
+    'demo catalog written',
   );
 }

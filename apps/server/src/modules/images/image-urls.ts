@@ -1,0 +1,21 @@
+/** Where the catalog's images are served; the images plugin is registered under the API prefix. */
+export const IMAGES_BASE_PATH = '/apis/v1/images';
+
+export const IMAGE_KINDS = ['logo', 'banner', 'dish'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** The URL stored in the catalog for a drawn image; the key is a slug of what is drawn. */
+export function imageUrl(kind: ImageKind, key: string): string {
+  return `${IMAGES_BASE_PATH}/${kind}/${key}.svg`;
+}
+
+/** "Tony's Pizza & Pasta" → "tonys-pizza-pasta"; accents dropped, anything else becomes a dash. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}

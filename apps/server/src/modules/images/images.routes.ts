@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors/app-error.js';
+import { drawImage } from './image-drawing.js';
+import { IMAGE_KINDS, type ImageKind } from './image-urls.js';
+
+/** The two widths the product asks for: 300 for lists, logos and thumbnails, 750 for banners. */
+const IMAGE_WIDTHS = ['300', '750'] as const;
+
+const paramsSchema = z.object({ kind: z.string().max(40), key: z.string().min(1).max(120) });
+const querySchema = z.strictObject({ w: z.enum(IMAGE_WIDTHS).optional() });
+
+const isImageKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
+
+/**
+ * GET /images/:kind/:key.svg draws the catalog's logos, banners and dish pictures on request. The same
+ * URL always gives the same picture, so browsers and CDNs may keep it for a year.
+ */
+export async function imagesRoutesPlugin(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/images/:kind/:key.svg',
+    {
+      schema: {
+        tags: ['images'],
+        summary: 'A drawn catalog image',
+        params: paramsSchema,
+        querystring: querySchema,
+      },
+    },
+    async (request, reply) => {
+      const { kind, key } = request.params;
+      if (!isImageKind(kind)) throw new AppError('RECORD_NOT_FOUND', `No image kind "${kind}".`);
+      const width = request.query.w ? Number(request.query.w) : undefined;
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(drawImage({ kind, key, ...(width ? { width } : {}) }));
+    },
+  );
+}
