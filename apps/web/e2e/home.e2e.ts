@@ -29,8 +29,17 @@ describe('home page', () => {
     const context = await phoneContext(browser, 'en-US');
     const page = await context.newPage();
     const errors = watchConsole(page);
+    const infos: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'info') infos.push(message.text());
+    });
     await page.goto(server.baseUrl);
+    // The splash shows the product name on first load, then hides after 1.6 s.
+    await page.locator('.nb-splash').waitFor({ state: 'attached' });
+    await page.locator('.nb-splash').waitFor({ state: 'detached', timeout: 5000 });
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThanOrEqual(1600);
     await expect(page.getByRole('heading', { level: 1, name: 'Nearbite' }).isVisible()).resolves.toBe(true);
+    expect(infos.filter((text) => text === 'Nearbite version 2.3.0')).toHaveLength(1);
     await page.getByText('Food from places near you').waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     await page.getByRole('link', { name: 'Orders' }).waitFor();
