@@ -10,7 +10,7 @@ export const userSchema = z
     notificationConfigs: z
       .object({ messagingDisabled: z.boolean(), messagingPromotionDisabled: z.boolean() })
       .nullable(),
-    extraInfo: z.object({ receiveNewUserPackage: z.boolean() }),
+    extraInfo: z.object({ receiveNewUserPackage: z.boolean(), newUserPackagePromptsStopped: z.boolean() }),
     extraInfoStatistics: z.object({ hasAlreadyOrdered: z.boolean() }),
   })
   .meta({ id: 'User' });

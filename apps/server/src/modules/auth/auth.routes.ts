@@ -21,7 +21,10 @@ export function toUserDto(user: UserRow, hasAlreadyOrdered: boolean): UserDto {
           messagingPromotionDisabled: user.messagingPromotionDisabled === true,
         }
       : null,
-    extraInfo: { receiveNewUserPackage: user.receivedNewUserPackage },
+    extraInfo: {
+      receiveNewUserPackage: user.receivedNewUserPackage,
+      newUserPackagePromptsStopped: user.newUserPackagePromptsStopped,
+    },
     extraInfoStatistics: { hasAlreadyOrdered },
   };
 }

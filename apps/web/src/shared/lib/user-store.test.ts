@@ -8,7 +8,7 @@ const user: UserDto = {
   phoneNumber: '+14155550123',
   email: null,
   notificationConfigs: null,
-  extraInfo: { receiveNewUserPackage: false },
+  extraInfo: { receiveNewUserPackage: false, newUserPackagePromptsStopped: false },
   extraInfoStatistics: { hasAlreadyOrdered: false },
 };
 
