@@ -8,18 +8,28 @@ import { registerErrorHandler } from './errors/error-handler.js';
 import { createDeliveredMessagesRepository } from './integrations/delivered-messages.repository.js';
 import { createEmailProvider } from './integrations/email/create-email-provider.js';
 import type { EmailMessage, EmailProvider } from './integrations/email/email-provider.js';
+import { createGeocoder } from './integrations/geocoder/create-geocoder.js';
+import type { Geocoder } from './integrations/geocoder/geocoder.js';
 import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { createOutboxRepository } from './jobs/outbox.repository.js';
 import { createOutboxRelay, type OutboxRelay } from './jobs/outbox-relay.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { createAccountRepository } from './modules/account/account.repository.js';
+import { accountRoutesPlugin } from './modules/account/account.routes.js';
+import { createAccountService } from './modules/account/account.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutesPlugin } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
+import { businessesRoutesPlugin } from './modules/businesses/businesses.routes.js';
+import { createBusinessesService } from './modules/businesses/businesses.service.js';
 import { devRoutesPlugin } from './modules/dev/dev.routes.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
 import { imagesRoutesPlugin } from './modules/images/images.routes.js';
+import { locationRoutesPlugin } from './modules/location/location.routes.js';
+import { createLocationService } from './modules/location/location.service.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -30,6 +40,7 @@ export interface AppDependencies {
   clock?: Clock;
   sms?: SmsProvider;
   email?: EmailProvider;
+  geocoder?: Geocoder;
   /** Where logs go; tests capture them to prove secrets never appear. */
   logStream?: NodeJS.WritableStream;
 }
@@ -103,6 +114,16 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   app.addHook('onClose', () => outboxRelay.stop());
   const auth = createAuthService({ repository: createAuthRepository(database.db), sms, clock });
   await registerSessions(app, config, auth);
+  const location = createLocationService({ geocoder: deps.geocoder ?? createGeocoder(config, database.db) });
+  const account = createAccountService({
+    repository: createAccountRepository(database.db),
+    clock,
+    config,
+  });
+  const businesses = createBusinessesService({
+    repository: createBusinessesRepository(database.db),
+    clock,
+  });
 
   await app.register(healthRoutesPlugin, {
     readiness: { isDraining: () => draining, pingDatabase: () => database.ping() },
@@ -111,8 +132,11 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   await app.register(
     async (api) => {
       await api.register(authRoutesPlugin, { auth });
+      await api.register(businessesRoutesPlugin, { businesses });
       await api.register(devRoutesPlugin, { config, messages });
       await api.register(imagesRoutesPlugin);
+      await api.register(locationRoutesPlugin, { location });
+      await api.register(accountRoutesPlugin, { account, auth, config });
     },
     { prefix: API_BASE_PATH },
   );

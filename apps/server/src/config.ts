@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { APP_VERSION } from '@nearbite/domain/app-constants';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -36,6 +37,16 @@ export const environmentSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().default('Nearbite <no-reply@nearbite.local>'),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  GEOCODER_PROVIDER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
+  GEOCODER_URL: z.string().url().optional(),
+  GEOCODER_USER_AGENT: z.string().min(1).default(`Nearbite/${APP_VERSION}`),
+  PRODUCTION_HOSTS: z.string().default(''),
+  PRODUCTION_URL: z.string().url().optional(),
+  APP_STORE_URL: z.string().url().optional(),
+  GOOGLE_PLAY_URL: z.string().url().optional(),
+  MAC_APP_STORE_URL: z.string().url().optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -47,6 +58,8 @@ export interface AppConfig extends Environment {
   hsts: boolean;
   allowedOrigins: string[];
   seedOnStart: boolean;
+  /** PRODUCTION_HOSTS as lower-case host names. */
+  productionHosts: string[];
 }
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -68,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.EMAIL_PROVIDER === 'smtp' && !values.SMTP_URL) {
     throw new ConfigError('Invalid configuration:\n  EMAIL_PROVIDER=smtp needs SMTP_URL');
   }
+  if (values.GEOCODER_PROVIDER === 'nominatim' && !values.GEOCODER_URL) {
+    throw new ConfigError('Invalid configuration:\n  GEOCODER_PROVIDER=nominatim needs GEOCODER_URL');
+  }
   const production = values.NODE_ENV === 'production';
   const demoMode = values.SMS_PROVIDER === 'outbox';
   return {
@@ -79,5 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedOnStart: values.SEED_ON_START ?? demoMode,
+    productionHosts: values.PRODUCTION_HOSTS.split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
   };
 }

@@ -4,6 +4,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
+import { loadPlacesIfEmpty } from './integrations/geocoder/load-gazetteer.js';
 import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
 
 async function main(): Promise<void> {
@@ -23,6 +24,7 @@ async function main(): Promise<void> {
       seed: config.SEED,
       log: app.log,
     });
+  if (config.GEOCODER_PROVIDER === 'gazetteer') await loadPlacesIfEmpty(database, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
-import { okSchema } from './common.js';
+import { emptyBodySchema, okSchema } from './common.js';
 import { couponSchema } from './coupons.js';
 
 export const notificationControlBodySchema = z
@@ -40,17 +40,24 @@ export const accountRoutes = {
   notificationControl: {
     method: 'POST',
     url: '/user/notifications/control',
-    body: notificationControlBodySchema,
+    // Nullish: the policy confirm may send no body at all, which Fastify hands over as null.
+    body: notificationControlBodySchema.nullish(),
     response: userSchema,
   },
   newUserPackage: { method: 'GET', url: '/configs/newUserPackage', response: newUserPackageSchema },
   claimNewUserPackage: {
     method: 'POST',
     url: '/user/redemption/newUserPackage',
+    body: emptyBodySchema.nullish(),
     response: z.object({ coupons: z.array(couponSchema) }),
   },
   /** Closing the gift while signed in stops further prompts. */
-  dismissNewUserPackage: { method: 'POST', url: '/user/newUserPackage/dismissal', response: okSchema },
+  dismissNewUserPackage: {
+    method: 'POST',
+    url: '/user/newUserPackage/dismissal',
+    body: emptyBodySchema.nullish(),
+    response: okSchema,
+  },
   advertisingStatistics: {
     method: 'POST',
     url: '/users/advertisingPerformanceStatistics',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { API_BASE_PATH, APP_VERSION, REQUEST_TIMEOUT_MS, SPLASH_DURATION_MS } from './app-constants.js';
+import {
+  API_BASE_PATH,
+  APP_VERSION,
+  REQUEST_TIMEOUT_MS,
+  SPLASH_DURATION_MS,
+  WELCOME_GIFT_DELAY_MS,
+} from './app-constants.js';
 import { PHONE_DIGITS, PHONE_INPUT_MAX_LENGTH } from './phone.js';
 import { BROWSER_SESSION_MS, KEEP_LOGIN_SESSION_MS, SESSION_TOKEN_BYTES } from './session.js';
 import {
@@ -17,6 +23,7 @@ describe('numbers of the specifications', () => {
     expect(API_BASE_PATH).toBe('/apis/v1');
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(SPLASH_DURATION_MS).toBe(1600);
+    expect(WELCOME_GIFT_DELAY_MS).toBe(2000);
   });
 
   it('pins the sign-in rules', () => {

@@ -8,3 +8,5 @@ export const API_BASE_PATH = '/apis/v1';
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** The first-load splash hides 1.6 s after the page started loading. */
 export const SPLASH_DURATION_MS = 1600;
+/** The welcome gift is offered about 2 s after home loads. */
+export const WELCOME_GIFT_DELAY_MS = 2000;

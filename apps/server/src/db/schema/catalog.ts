@@ -131,6 +131,8 @@ export const businesses = pgTable(
   (t) => [
     index('businesses_location_idx').using('gist', earthPoint),
     index('businesses_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    // Address suggestions and geocoding match on the full address.
+    index('businesses_full_address_trgm_idx').using('gin', t.fullAddress.op('gin_trgm_ops')),
     index('businesses_area_idx').on(t.areaId),
     index('businesses_promoted_idx').on(t.promotedRank).where(sql`${t.promotedRank} is not null`),
     checkLocalized('businesses_name_check', t.name),

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_full_address_trgm_idx" ON "businesses" USING gin ("full_address" gin_trgm_ops);

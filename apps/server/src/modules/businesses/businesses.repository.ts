@@ -1,0 +1,324 @@
+import { EARTH_RADIUS_MILES } from '@nearbite/domain/geo-distance';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { distanceMeters, nearestFirst, withinMeters } from '../../db/geo.js';
+import { searchHistories } from '../../db/schema/account.js';
+import {
+  type ACTIVITY_TYPES,
+  businessCategories,
+  businessCategoryLinks,
+  businesses,
+  commodities,
+} from '../../db/schema/catalog.js';
+import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
+
+/**
+ * earthdistance measures on a sphere of earth() = 6,378,168 m, the product in haversine miles on one of
+ * 3,958.8 miles. Both are great circles, so a range converts by the ratio of the radii; the SQL circle
+ * then matches the distance the card shows (the service still cuts with that distance, so float noise at
+ * the edge cannot disagree with the card).
+ */
+const EARTHDISTANCE_RADIUS_METERS = 6_378_168;
+const earthMeters = (miles: number): number => (miles * EARTHDISTANCE_RADIUS_METERS) / EARTH_RADIUS_MILES;
+
+/** The columns a store card needs. */
+const summaryColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  logo: businesses.logo,
+  images: businesses.images,
+  announcement: businesses.announcement,
+  website: businesses.website,
+  fullAddress: businesses.fullAddress,
+  postalCode: businesses.postalCode,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  timeZone: businesses.timeZone,
+  openHours: businesses.openHours,
+  diningTypes: businesses.diningTypes,
+  deliveryCarrier: businesses.deliveryCarrier,
+  prepareFoodTimeSeconds: businesses.prepareFoodTimeSeconds,
+  orderInAdvance: businesses.orderInAdvance,
+  expectedOpeningTime: businesses.expectedOpeningTime,
+  pointsStatus: businesses.pointsStatus,
+};
+
+/** A point and a radius in miles. */
+export interface Area {
+  latitude: number;
+  longitude: number;
+  rangeMiles: number;
+}
+
+export interface NearbyFilter extends Area {
+  /** Keep stores linked to one of these categories; null keeps all. */
+  categoryIds: string[] | null;
+  limit: number;
+  offset: number;
+}
+
+const listed = eq(businesses.status, 'online');
+
+/**
+ * Listed stores within the area: the earth_box condition the GiST index can answer, then the exact
+ * circle (the box's corners reach beyond it).
+ */
+function listedWithin(area: Area): SQL {
+  const meters = earthMeters(area.rangeMiles);
+  return and(
+    listed,
+    withinMeters(businesses, area.latitude, area.longitude, meters),
+    lte(distanceMeters(businesses, area.latitude, area.longitude), meters),
+  ) as SQL;
+}
+
+function inCategories(db: Db, categoryIds: string[]): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(businessCategoryLinks)
+      .where(
+        and(
+          eq(businessCategoryLinks.businessId, businesses.id),
+          inArray(businessCategoryLinks.categoryId, categoryIds),
+        ),
+      ),
+  );
+}
+
+/**
+ * The store list's statement: online stores ORDER BY the KNN distance operator, LIMIT and OFFSET, so
+ * PostgreSQL walks businesses_location_idx nearest first and stops after offset + limit rows, however
+ * many stores lie within the range. The range is deliberately not in this WHERE: PostgreSQL estimates
+ * an earth_box condition at a fixed 0.1 % of the table, so with it the planner prefers a bitmap scan of
+ * the whole box plus a sort — at 100,000 stores that reads every store of a city for each page. Stores
+ * within the range are a prefix of the nearest-first order, so the caller cuts the rows beyond the
+ * range off the end and the page stays exact. Exported so a test can EXPLAIN this very statement.
+ */
+export function nearbySelect(db: Db, filter: Omit<NearbyFilter, 'categoryIds' | 'rangeMiles'>) {
+  return db
+    .select(summaryColumns)
+    .from(businesses)
+    .where(listed)
+    .orderBy(nearestFirst(businesses, filter.latitude, filter.longitude))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/**
+ * The category-filtered list: bounded by the range's earth_box, because a rare category would make a
+ * pure nearest-first walk read the whole index. Rows beyond the circle come last, as in nearbySelect.
+ */
+function nearbyInCategoriesSelect(db: Db, filter: NearbyFilter & { categoryIds: string[] }) {
+  return db
+    .select(summaryColumns)
+    .from(businesses)
+    .where(
+      and(
+        listed,
+        withinMeters(businesses, filter.latitude, filter.longitude, earthMeters(filter.rangeMiles)),
+        inCategories(db, filter.categoryIds),
+      ),
+    )
+    .orderBy(nearestFirst(businesses, filter.latitude, filter.longitude))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** A store as the card queries read it. */
+export type BusinessSummaryRow = Awaited<ReturnType<typeof nearbySelect>>[number];
+
+/** Categories and current activities of a page of stores, as one statement. */
+export type BusinessExtrasRow = {
+  businessId: string;
+  categories: Array<{ id: string; name: LocalizedText }>;
+  activities: Array<{
+    id: string;
+    name: LocalizedText;
+    activityType: (typeof ACTIVITY_TYPES)[number];
+    discountPercent: number;
+    availableOrderTypes: OrderType[];
+    availableCommodityIds: string[] | null;
+  }>;
+};
+
+export type CommodityPreviewRow = {
+  businessId: string;
+  id: string;
+  name: LocalizedText;
+  thumbnail: string | null;
+  price: number;
+};
+
+/** A uuid[] literal: one bound parameter however many ids a page holds. */
+const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+/** pg_trgm can only use its index for a pattern with a run of three letters or digits. */
+const hasTrigram = (keywords: string): boolean => /[\p{L}\p{N}]{3}/u.test(keywords);
+
+/** `%keywords%` for ILIKE, with the pattern characters of the keywords taken literally. */
+const containsPattern = (keywords: string): string => `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Discovery reads: stores near a point, search, the carousel, map mode; and the diner's search history. */
+export function createBusinessesRepository(db: Db) {
+  return {
+    async categories(): Promise<Array<{ id: string; name: LocalizedText }>> {
+      return db
+        .select({ id: businessCategories.id, name: businessCategories.name })
+        .from(businessCategories)
+        .orderBy(asc(businessCategories.sortOrder), asc(businessCategories.id));
+    },
+
+    /**
+     * Online stores nearest first, `limit` rows from `offset`. The last rows may lie beyond the range
+     * (never before a row within it): the caller drops them.
+     */
+    async nearby(filter: NearbyFilter): Promise<BusinessSummaryRow[]> {
+      const { categoryIds } = filter;
+      return categoryIds
+        ? nearbyInCategoriesSelect(db, { ...filter, categoryIds })
+        : nearbySelect(db, filter);
+    },
+
+    /** Promoted stores within the area, by rank and then distance. */
+    async promoted(area: Area, limit: number): Promise<BusinessSummaryRow[]> {
+      return db
+        .select(summaryColumns)
+        .from(businesses)
+        .where(and(listedWithin(area), isNotNull(businesses.promotedRank)))
+        .orderBy(asc(businesses.promotedRank), nearestFirst(businesses, area.latitude, area.longitude))
+        .limit(limit);
+    },
+
+    /**
+     * Stores within the area whose name or one of whose available dishes contains the keywords, nearest
+     * first. When the keywords hold a trigram, the matching dishes are found once through the trigram
+     * index (a hashed set); shorter keywords cannot use that index, and are checked store by store.
+     */
+    async search(area: Area, keywords: string, limit: number): Promise<BusinessSummaryRow[]> {
+      const pattern = containsPattern(keywords);
+      const dishes = and(eq(commodities.isAvailable, true), ilike(commodities.searchName, pattern));
+      const dishMatch = hasTrigram(keywords)
+        ? inArray(businesses.id, db.select({ id: commodities.businessId }).from(commodities).where(dishes))
+        : exists(
+            db
+              .select({ one: sql`1` })
+              .from(commodities)
+              .where(and(eq(commodities.businessId, businesses.id), dishes)),
+          );
+      return db
+        .select(summaryColumns)
+        .from(businesses)
+        .where(and(listedWithin(area), or(ilike(businesses.searchName, pattern), dishMatch)))
+        .orderBy(nearestFirst(businesses, area.latitude, area.longitude))
+        .limit(limit);
+    },
+
+    /** Up to `perBusiness` available dishes of each store that contain the keywords, in menu order. */
+    async matchingCommodities(
+      businessIds: string[],
+      keywords: string,
+      perBusiness: number,
+    ): Promise<CommodityPreviewRow[]> {
+      if (businessIds.length === 0) return [];
+      const result = await db.execute<CommodityPreviewRow>(sql`
+        select "businessId", id, name, thumbnail, price from (
+          select c.business_id::text as "businessId", c.id::text as id, c.name, c.thumbnail, c.price,
+            row_number() over (partition by c.business_id order by cc.sort_order, c.sort_order, c.id) as position
+          from commodities c join commodity_categories cc on cc.id = c.category_id
+          where c.business_id = any(${uuidArray(businessIds)}) and c.is_available
+            and c.search_name ilike ${containsPattern(keywords)}
+        ) ranked
+        where position <= ${perBusiness}
+        order by "businessId", position`);
+      return result.rows;
+    },
+
+    /** Categories and the activities running at `now` for a page of stores, in one round trip. */
+    async extras(businessIds: string[], now: Date): Promise<BusinessExtrasRow[]> {
+      if (businessIds.length === 0) return [];
+      const at = now.toISOString();
+      const result = await db.execute<BusinessExtrasRow>(sql`
+        select b.id::text as "businessId",
+          coalesce((
+            select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.id)
+            from business_category_links l join business_categories c on c.id = l.category_id
+            where l.business_id = b.id), '[]'::json) as categories,
+          coalesce((
+            select json_agg(json_build_object(
+                'id', a.id, 'name', a.name, 'activityType', a.activity_type,
+                'discountPercent', a.discount_percent, 'availableOrderTypes', a.available_order_types,
+                'availableCommodityIds', a.available_commodity_ids) order by a.sort_order, a.id)
+            from activities a
+            where a.business_id = b.id and a.status = 'active'
+              and (a.starts_at is null or a.starts_at <= ${at}::timestamptz)
+              and (a.ends_at is null or a.ends_at > ${at}::timestamptz)), '[]'::json) as activities
+        from unnest(${uuidArray(businessIds)}) as b(id)`);
+      return result.rows;
+    },
+
+    async businessIdByWebsite(host: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.website, host))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * Puts the keywords at the top of the user's history (one row per distinct keywords) and drops all
+     * but the newest `keep`.
+     */
+    async recordSearch(userId: string, keywords: string, at: Date, keep: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(searchHistories)
+          .values({ userId, keywords, searchedAt: at })
+          .onConflictDoUpdate({
+            target: [searchHistories.userId, searchHistories.keywords],
+            set: { searchedAt: at },
+          });
+        const newest = tx
+          .select({ id: searchHistories.id })
+          .from(searchHistories)
+          .where(eq(searchHistories.userId, userId))
+          .orderBy(desc(searchHistories.searchedAt), desc(searchHistories.id))
+          .limit(keep);
+        await tx
+          .delete(searchHistories)
+          .where(and(eq(searchHistories.userId, userId), notInArray(searchHistories.id, newest)));
+      });
+    },
+
+    async searchHistories(userId: string, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ keywords: searchHistories.keywords })
+        .from(searchHistories)
+        .where(eq(searchHistories.userId, userId))
+        .orderBy(desc(searchHistories.searchedAt), desc(searchHistories.id))
+        .limit(limit);
+      return rows.map((row) => row.keywords);
+    },
+
+    async clearSearchHistories(userId: string): Promise<void> {
+      await db.delete(searchHistories).where(eq(searchHistories.userId, userId));
+    },
+  };
+}
+
+export type BusinessesRepository = ReturnType<typeof createBusinessesRepository>;

@@ -1,0 +1,278 @@
+import type {
+  BusinessCategoryDto,
+  BusinessPageDto,
+  BusinessSummaryDto,
+  DiningType,
+} from '@nearbite/contract/businesses';
+import {
+  MAP_MAX_BUSINESSES,
+  PROMOTED_MAX_BUSINESSES,
+  SEARCH_COMMODITIES_PER_BUSINESS,
+  SEARCH_HISTORY_LIMIT,
+  SEARCH_MAX_BUSINESSES,
+  SEARCH_RANGE_MILES,
+} from '@nearbite/domain/discovery';
+import { milesBetween } from '@nearbite/domain/geo-distance';
+import { storeStatusAt } from '@nearbite/domain/store-status';
+import { ORDER_TYPES } from '../../db/schema/columns.js';
+import { AppError } from '../../errors/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { type Language, localize, localizeOptional } from './businesses.language.js';
+import type {
+  Area,
+  BusinessExtrasRow,
+  BusinessesRepository,
+  BusinessSummaryRow,
+  CommodityPreviewRow,
+} from './businesses.repository.js';
+
+export interface NearbyRequest extends Area {
+  filterMode: 'all' | 'category';
+  businessTypes?: string | undefined;
+  pageNumber: number;
+  pageCapacity: number;
+}
+
+export interface SearchRequest {
+  latitude: number;
+  longitude: number;
+  keywords: string;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Distances on the wire to a hundredth of a mile: finer is noise, and lists stay small. */
+const roundMiles = (miles: number): number => Math.round(miles * 100) / 100;
+
+/** A row with its great-circle distance from the asked point, as the card shows it. */
+interface Measured {
+  row: BusinessSummaryRow;
+  miles: number;
+}
+
+/**
+ * The rows within the range, measured with the domain's distance. Queries answer nearest first (or a
+ * superset of the circle), so this only ever cuts rows off the end of a nearest-first page.
+ */
+function withinRange(rows: BusinessSummaryRow[], area: Area): Measured[] {
+  return rows
+    .map((row) => ({ row, miles: milesBetween(area, row) }))
+    .filter((entry) => entry.miles <= area.rangeMiles);
+}
+
+/** The category ids of a category-filtered list; a malformed or missing list is the caller's mistake. */
+function categoryFilter(request: NearbyRequest): string[] | null {
+  if (request.filterMode === 'all') return null;
+  const ids = (request.businessTypes ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
+  if (ids.length === 0) throw new AppError('REQUEST_INVALID', 'filterMode=category needs businessTypes.');
+  if (!ids.every((id) => UUID.test(id))) {
+    throw new AppError('REQUEST_INVALID', 'businessTypes must be comma-separated category ids.');
+  }
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}
+
+/**
+ * The host of a website address as businesses.website stores it: lower case, without scheme, port, path
+ * or a trailing dot. The web app sends location.host, but a full URL works too.
+ */
+export function normalizeHost(website: string): string {
+  const withoutScheme = website
+    .trim()
+    .toLowerCase()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//, '');
+  const host = withoutScheme.split(/[/?#]/)[0] ?? '';
+  return host
+    .replace(/^[^@]*@/, '')
+    .replace(/:\d*$/, '')
+    .replace(/\.$/, '');
+}
+
+/** An empty list of order types means every order type; the wire lists them. */
+const orderTypesOf = (types: DiningType[]): DiningType[] => (types.length > 0 ? types : [...ORDER_TYPES]);
+
+/** Discovery: store lists, search, carousel, map mode, store by website, search history. */
+export function createBusinessesService(deps: { repository: BusinessesRepository; clock: Clock }) {
+  const { repository, clock } = deps;
+
+  function toSummary(
+    { row, miles }: Measured,
+    extras: BusinessExtrasRow | undefined,
+    language: Language,
+    now: number,
+  ): BusinessSummaryDto {
+    const expectedOpeningTime = row.expectedOpeningTime?.getTime() ?? null;
+    const status = storeStatusAt(
+      {
+        orderInAdvance: row.orderInAdvance,
+        expectedOpeningTime,
+        openHours: row.openHours,
+        timeZone: row.timeZone,
+      },
+      now,
+    );
+    return {
+      id: row.id,
+      name: localize(row.name, language),
+      logo: row.logo,
+      images: row.images,
+      isOpen: status.isOpen,
+      canReserved: status.canReserved,
+      orderInAdvance: row.orderInAdvance,
+      expectedOpeningTime,
+      distance: roundMiles(miles),
+      openHours: row.openHours,
+      categorys: (extras?.categories ?? []).map((category) => ({
+        id: category.id,
+        name: localize(category.name, language),
+      })),
+      diningTypes: row.diningTypes,
+      prepareFoodTime: row.prepareFoodTimeSeconds,
+      deliveryCarrier: row.deliveryCarrier,
+      pointsConfig: { status: row.pointsStatus === 'active' },
+      activities: (extras?.activities ?? []).map((activity) => ({
+        id: activity.id,
+        name: localize(activity.name, language),
+        activityType: activity.activityType,
+        details: [
+          {
+            discountPercent: activity.discountPercent,
+            availableConditions: {
+              availableOrderTypes: orderTypesOf(activity.availableOrderTypes),
+              availableCommodities: activity.availableCommodityIds ?? [],
+            },
+          },
+        ],
+      })),
+      announcement: localizeOptional(row.announcement, language),
+      website: row.website,
+      address: {
+        fullAddress: row.fullAddress,
+        postalCode: row.postalCode,
+        timeZone: row.timeZone,
+        location: { coordinates: [row.longitude, row.latitude] },
+      },
+    };
+  }
+
+  /** Cards for rows, with their categories and activities read for the whole list at once. */
+  async function summaries(measured: Measured[], language: Language): Promise<BusinessSummaryDto[]> {
+    const now = clock();
+    const extras = await repository.extras(
+      measured.map((entry) => entry.row.id),
+      new Date(now),
+    );
+    const byId = new Map(extras.map((entry) => [entry.businessId, entry]));
+    return measured.map((entry) => toSummary(entry, byId.get(entry.row.id), language, now));
+  }
+
+  function withCommodities(
+    cards: BusinessSummaryDto[],
+    previews: CommodityPreviewRow[],
+    language: Language,
+  ): BusinessSummaryDto[] {
+    const byBusiness = new Map<string, BusinessSummaryDto['commodities']>();
+    for (const preview of previews) {
+      const list = byBusiness.get(preview.businessId) ?? [];
+      list.push({
+        id: preview.id,
+        name: localize(preview.name, language),
+        thumbnail: preview.thumbnail,
+        price: preview.price,
+      });
+      byBusiness.set(preview.businessId, list);
+    }
+    return cards.map((card) => ({ ...card, commodities: byBusiness.get(card.id) ?? [] }));
+  }
+
+  return {
+    async categories(language: Language): Promise<BusinessCategoryDto[]> {
+      const rows = await repository.categories();
+      return rows.map((row) => ({ id: row.id, name: localize(row.name, language) }));
+    },
+
+    /** One page of online stores within the range, nearest first. */
+    async nearby(request: NearbyRequest, language: Language): Promise<BusinessPageDto> {
+      const { pageNumber, pageCapacity } = request;
+      // One row beyond the page tells whether another page exists, without a count.
+      const rows = await repository.nearby({
+        latitude: request.latitude,
+        longitude: request.longitude,
+        rangeMiles: request.rangeMiles,
+        categoryIds: categoryFilter(request),
+        limit: pageCapacity + 1,
+        offset: (pageNumber - 1) * pageCapacity,
+      });
+      const within = withinRange(rows, request);
+      return {
+        businesses: await summaries(within.slice(0, pageCapacity), language),
+        pageNumber,
+        pageCapacity,
+        hasMore: within.length > pageCapacity,
+      };
+    },
+
+    /** The recommendation carousel: promoted stores within the range by rank, then distance. */
+    async promoted(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
+      return summaries(withinRange(await repository.promoted(area, PROMOTED_MAX_BUSINESSES), area), language);
+    },
+
+    /** Map mode: the nearest stores within the range, at most 100. */
+    async mapModel(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
+      const rows = await repository.nearby({
+        ...area,
+        categoryIds: null,
+        limit: MAP_MAX_BUSINESSES,
+        offset: 0,
+      });
+      return summaries(withinRange(rows, area), language);
+    },
+
+    /**
+     * Stores within 40 miles whose name or dishes contain the keywords, nearest first, each with up to
+     * three matching dishes; a signed-in diner's keywords go into their history.
+     */
+    async search(
+      request: SearchRequest,
+      language: Language,
+      history: { userId: string } | null,
+    ): Promise<BusinessSummaryDto[]> {
+      const keywords = request.keywords.replace(/\s+/g, ' ');
+      const area = {
+        latitude: request.latitude,
+        longitude: request.longitude,
+        rangeMiles: SEARCH_RANGE_MILES,
+      };
+      const [rows] = await Promise.all([
+        repository.search(area, keywords, SEARCH_MAX_BUSINESSES),
+        history
+          ? repository.recordSearch(history.userId, keywords, new Date(clock()), SEARCH_HISTORY_LIMIT)
+          : undefined,
+      ]);
+      const found = withinRange(rows, area);
+      const [cards, previews] = await Promise.all([
+        summaries(found, language),
+        repository.matchingCommodities(
+          found.map((entry) => entry.row.id),
+          keywords,
+          SEARCH_COMMODITIES_PER_BUSINESS,
+        ),
+      ]);
+      return withCommodities(cards, previews, language);
+    },
+
+    async businessIdByWebsite(website: string): Promise<string> {
+      const id = await repository.businessIdByWebsite(normalizeHost(website));
+      if (!id) throw new AppError('STORE_WEBSITE_NOT_FOUND');
+      return id;
+    },
+
+    searchHistories: (userId: string) => repository.searchHistories(userId, SEARCH_HISTORY_LIMIT),
+
+    clearSearchHistories: (userId: string) => repository.clearSearchHistories(userId),
+  };
+}
+
+export type BusinessesService = ReturnType<typeof createBusinessesService>;

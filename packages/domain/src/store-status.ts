@@ -1,0 +1,143 @@
+/**
+ * Store label and reservation (specification section 4, "Store label and reservation").
+ *
+ * Opening hours are seven lists (Sunday first) of [start, end] in milliseconds of the business's local
+ * day. Intervals are half-open: a store is open from `start` up to, but not at, `end`. So at exactly the
+ * end of its last interval a store is closed and its day is over (no longer reservable); an end of
+ * 86,400,000 (24 h) means "until midnight". An interval lies within one day: a store open past
+ * midnight lists [22 h, 24 h] on one day and [0, 2 h] on the next.
+ */
+
+/** Milliseconds in a day; also the end of an interval that runs until midnight. */
+export const DAY_MS = 86_400_000;
+
+/** One opening interval: [start, end) in milliseconds of the local day. */
+export type HoursInterval = readonly [number, number];
+
+/** Opening hours per weekday, Sunday first (7 entries). */
+export type WeeklyOpenHours = ReadonlyArray<ReadonlyArray<HoursInterval>>;
+
+/** The label a store card shows. */
+export type StoreLabel = 'open' | 'reserved' | 'closed';
+
+/** Open if isOpen; otherwise Reserved if reservable; otherwise Closed. */
+export function storeLabel(status: { isOpen: boolean; canReserved: boolean }): StoreLabel {
+  if (status.isOpen) return 'open';
+  return status.canReserved ? 'reserved' : 'closed';
+}
+
+/** A moment as the business's wall clock sees it. */
+export interface LocalTime {
+  /** 0 = Sunday … 6 = Saturday. */
+  weekday: number;
+  /** Milliseconds since local midnight, 0 … 86,399,999. */
+  msOfDay: number;
+}
+
+const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
+
+// Building an Intl.DateTimeFormat costs far more than using one, and a list page asks for every store.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+// A list page asks for many stores of one time zone at one instant; formatToParts is the costly part.
+const recent = new Map<string, LocalTime>();
+const RECENT_LIMIT = 256;
+
+/** The weekday and millisecond of day in an IANA time zone at epoch milliseconds `now`. */
+export function localTimeAt(timeZone: string, now: number): LocalTime {
+  const key = `${timeZone} ${now}`;
+  const known = recent.get(key);
+  if (known) return known;
+  const computed = computeLocalTime(timeZone, now);
+  if (recent.size >= RECENT_LIMIT) recent.clear();
+  recent.set(key, computed);
+  return computed;
+}
+
+function computeLocalTime(timeZone: string, now: number): LocalTime {
+  const parts: Record<string, string> = {};
+  for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
+  const weekday = WEEKDAYS[parts.weekday ?? ''];
+  if (weekday === undefined) throw new Error(`no weekday for ${timeZone} at ${now}`);
+  // Some engines print midnight as hour 24 even with h23; modulo keeps it 0.
+  const hour = Number(parts.hour) % 24;
+  const milliseconds = ((now % 1000) + 1000) % 1000;
+  const msOfDay = ((hour * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + milliseconds;
+  return Object.freeze({ weekday, msOfDay });
+}
+
+/** Today's intervals of the weekly hours, or none when the entry is missing. */
+function intervalsOn(openHours: WeeklyOpenHours, weekday: number): ReadonlyArray<HoursInterval> {
+  return openHours[weekday] ?? [];
+}
+
+const contains = ([start, end]: HoursInterval, msOfDay: number): boolean => start <= msOfDay && msOfDay < end;
+
+/** Whether the local time at `now` lies inside one of today's opening intervals (end exclusive). */
+export function isOpenAt(openHours: WeeklyOpenHours, timeZone: string, now: number): boolean {
+  const { weekday, msOfDay } = localTimeAt(timeZone, now);
+  return intervalsOn(openHours, weekday).some((interval) => contains(interval, msOfDay));
+}
+
+/** What the reservation rule needs to know about a business. */
+export interface ReservationInput {
+  orderInAdvance: boolean;
+  /** Epoch ms; null means the business has no announced opening date. */
+  expectedOpeningTime: number | null;
+  openHours: WeeklyOpenHours;
+  timeZone: string;
+  /** Whether the business is open now (false inside its hours when it is paused). */
+  isOpen: boolean;
+}
+
+/**
+ * Reservable when the business takes orders in advance, its expected opening time has passed (or is
+ * null), it has hours today and the local time is before the end of today's last interval; never while
+ * now lies inside an opening interval and the business is nevertheless closed.
+ */
+export function isReservable(business: ReservationInput, now: number): boolean {
+  if (!business.orderInAdvance) return false;
+  if (business.expectedOpeningTime !== null && business.expectedOpeningTime > now) return false;
+  const { weekday, msOfDay } = localTimeAt(business.timeZone, now);
+  const today = intervalsOn(business.openHours, weekday);
+  if (today.length === 0) return false;
+  const lastEnd = Math.max(...today.map(([, end]) => end));
+  if (msOfDay >= lastEnd) return false;
+  const insideInterval = today.some((interval) => contains(interval, msOfDay));
+  return !(insideInterval && !business.isOpen);
+}
+
+/** The open state of a business at `now`: inside today's hours, and its expected opening time has passed. */
+export function isOpenNow(
+  business: Pick<ReservationInput, 'expectedOpeningTime' | 'openHours' | 'timeZone'>,
+  now: number,
+): boolean {
+  if (business.expectedOpeningTime !== null && business.expectedOpeningTime > now) return false;
+  return isOpenAt(business.openHours, business.timeZone, now);
+}
+
+/** isOpen, canReserved and the label of a business at `now`, as store cards show them. */
+export function storeStatusAt(
+  business: Omit<ReservationInput, 'isOpen'>,
+  now: number,
+): { isOpen: boolean; canReserved: boolean; label: StoreLabel } {
+  const isOpen = isOpenNow(business, now);
+  const canReserved = isReservable({ ...business, isOpen }, now);
+  return { isOpen, canReserved, label: storeLabel({ isOpen, canReserved }) };
+}
