@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchLighthouse } from './bench/lighthouse.mjs';
+import { benchNearby } from './bench/nearby.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,7 +20,7 @@ function record(figure, value, unit, budget, withinBudget) {
     figure,
     value: `${value} ${unit}`,
     budget: budget ?? '—',
-    ok: withinBudget === undefined ? '' : withinBudget ? 'yes' : 'NO',
+    ok: withinBudget == null ? '' : withinBudget ? 'yes' : 'NO',
   });
 }
 
@@ -129,12 +131,19 @@ try {
     '≤ 120 kB',
     homeJs <= 120 * 1024,
   );
+  for (const row of await benchLighthouse({ baseUrl: `http://127.0.0.1:${fresh.port}`, chromiumPath })) {
+    record(row.figure, row.value, row.unit, row.budget, row.ok);
+  }
   await stopped(fresh.child);
   const again = await measureStartup(dataDir);
   recordStartup('existing data folder', again);
   await stopped(again.child);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (!process.argv.includes('--skip-nearby')) {
+  for (const row of await benchNearby({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
 }
 
 const widths = ['figure', 'value', 'budget', 'ok'].map((key) =>

@@ -111,6 +111,11 @@ export function createCatalogWriterRepository(db: Db) {
       await tx.execute(sql`set local statement_timeout = 0`);
     },
 
+    /** Fresh statistics, so the planner picks the indexes; PGlite runs no autovacuum of its own. */
+    async analyzeCatalog(): Promise<void> {
+      await db.execute(sql`analyze ${sql.join([...CATALOG_TABLES], sql`, `)}`);
+    },
+
     async countBusinesses(tx: Db): Promise<number> {
       const [row] = await tx.select({ value: count() }).from(businesses);
       return row?.value ?? 0;

@@ -27,6 +27,7 @@ export async function seedDemoCatalogIfEmpty(database: Database, options: SeedOn
     options.log.debug('catalog present; demo catalog not written');
     return;
   }
+  await repository.analyzeCatalog();
   options.log.info(
     { seed: options.seed, counts, ms: Math.round(performance.now() - started) },
     'demo catalog written',

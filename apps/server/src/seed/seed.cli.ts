@@ -39,6 +39,7 @@ async function main(): Promise<void> {
         }
       });
     });
+    await repository.analyzeCatalog();
     const seconds = (performance.now() - started) / 1000;
     console.log(
       `Demo catalog written to ${database.engine} (seed ${options.seed}) in ${seconds.toFixed(1)} s:`,

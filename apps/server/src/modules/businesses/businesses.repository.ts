@@ -100,61 +100,108 @@ function inCategories(db: Db, categoryIds: string[]): SQL {
   );
 }
 
-/**
- * The store list's statement: online stores ORDER BY the KNN distance operator, LIMIT and OFFSET, so
- * PostgreSQL walks businesses_location_idx nearest first and stops after offset + limit rows, however
- * many stores lie within the range. The range is deliberately not in this WHERE: PostgreSQL estimates
- * an earth_box condition at a fixed 0.1 % of the table, so with it the planner prefers a bitmap scan of
- * the whole box plus a sort — at 100,000 stores that reads every store of a city for each page. Stores
- * within the range are a prefix of the nearest-first order, so the caller cuts the rows beyond the
- * range off the end and the page stays exact. Exported so a test can EXPLAIN this very statement.
- */
-export function nearbySelect(db: Db, filter: Omit<NearbyFilter, 'categoryIds' | 'rangeMiles'>) {
-  return db
-    .select(summaryColumns)
-    .from(businesses)
-    .where(listed)
-    .orderBy(nearestFirst(businesses, filter.latitude, filter.longitude))
-    .limit(filter.limit)
-    .offset(filter.offset);
-}
-
-/**
- * The category-filtered list: bounded by the range's earth_box, because a rare category would make a
- * pure nearest-first walk read the whole index. Rows beyond the circle come last, as in nearbySelect.
- */
-function nearbyInCategoriesSelect(db: Db, filter: NearbyFilter & { categoryIds: string[] }) {
-  return db
-    .select(summaryColumns)
-    .from(businesses)
-    .where(
-      and(
-        listed,
-        withinMeters(businesses, filter.latitude, filter.longitude, earthMeters(filter.rangeMiles)),
-        inCategories(db, filter.categoryIds),
-      ),
-    )
-    .orderBy(nearestFirst(businesses, filter.latitude, filter.longitude))
-    .limit(filter.limit)
-    .offset(filter.offset);
-}
-
-/** A store as the card queries read it. */
-export type BusinessSummaryRow = Awaited<ReturnType<typeof nearbySelect>>[number];
-
-/** Categories and current activities of a page of stores, as one statement. */
-export type BusinessExtrasRow = {
-  businessId: string;
-  categories: Array<{ id: string; name: LocalizedText }>;
-  activities: Array<{
-    id: string;
-    name: LocalizedText;
-    activityType: (typeof ACTIVITY_TYPES)[number];
-    discountPercent: number;
-    availableOrderTypes: OrderType[];
-    availableCommodityIds: string[] | null;
-  }>;
+export type CardCategory = { id: string; name: LocalizedText };
+export type CardActivity = {
+  id: string;
+  name: LocalizedText;
+  activityType: (typeof ACTIVITY_TYPES)[number];
+  discountPercent: number;
+  availableOrderTypes: OrderType[];
+  availableCommodityIds: string[] | null;
 };
+
+/** The store's categories as JSON, in the catalog's order. */
+const categoriesOf = (businessId: SQL): SQL<CardCategory[]> => sql`coalesce((
+    select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.id)
+    from business_category_links l join business_categories c on c.id = l.category_id
+    where l.business_id = ${businessId}), '[]'::json)`;
+
+/** The store's activities running at `now` as JSON. */
+const activitiesOf = (businessId: SQL, now: Date): SQL<CardActivity[]> => {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  return sql`coalesce((
+    select json_agg(json_build_object(
+        'id', a.id, 'name', a.name, 'activityType', a.activity_type,
+        'discountPercent', a.discount_percent, 'availableOrderTypes', a.available_order_types,
+        'availableCommodityIds', a.available_commodity_ids) order by a.sort_order, a.id)
+    from activities a
+    where a.business_id = ${businessId} and a.status = 'active'
+      and (a.starts_at is null or a.starts_at <= ${at}) and (a.ends_at is null or a.ends_at > ${at})), '[]'::json)`;
+};
+
+type SummaryKey = keyof typeof summaryColumns;
+
+const PAGE = 'page';
+// Spelled out: drizzle renders a subquery's field unqualified, and inside the correlated subqueries an
+// unqualified id would bind to their own tables' id columns.
+const pageId = sql`${sql.identifier(PAGE)}.${sql.identifier('id')}`;
+
+interface CardQuery {
+  point: { latitude: number; longitude: number };
+  where: SQL;
+  /** Nearest first, or by promotion rank and then nearest first. */
+  order: 'distance' | 'rank';
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+/**
+ * One statement per list: the inner query picks the page (where the index does its work, LIMIT and
+ * OFFSET included), the outer one adds each picked store's categories and activities — so they are
+ * computed for the page's rows only, never for rows an OFFSET skips, and a page costs one round trip.
+ */
+function cardSelect(db: Db, query: CardQuery) {
+  const knn = nearestFirst(businesses, query.point.latitude, query.point.longitude);
+  const page = db
+    .select({
+      ...summaryColumns,
+      rank: businesses.promotedRank,
+      knn: sql<number>`${knn}`.as('knn'),
+    })
+    .from(businesses)
+    .where(query.where)
+    .orderBy(...(query.order === 'rank' ? [asc(businesses.promotedRank), knn] : [knn]))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as(PAGE);
+  const columns = Object.fromEntries(
+    Object.keys(summaryColumns).map((key) => [key, page[key as SummaryKey]]),
+  ) as { [K in SummaryKey]: (typeof page)[K] };
+  return db
+    .select({ ...columns, categories: categoriesOf(pageId), activities: activitiesOf(pageId, query.now) })
+    .from(page)
+    .orderBy(...(query.order === 'rank' ? [asc(page.rank), asc(page.knn)] : [asc(page.knn)]));
+}
+
+/**
+ * The store list's statement. The page is picked by `WHERE status = 'online' ORDER BY
+ * ll_to_earth(latitude, longitude) <-> point LIMIT n OFFSET m`: PostgreSQL walks businesses_location_idx
+ * nearest first (KNN) and stops after m + n rows, however many stores lie within the range. The range is
+ * deliberately not in that WHERE: PostgreSQL estimates an earth_box condition at a fixed 0.1 % of the
+ * table, and with it the planner flips (already at a few thousand rows) to a bitmap scan of the whole
+ * box plus a sort, which reads every store of a city for each page. Stores within the range are a prefix
+ * of the nearest-first order, so the caller cuts the rows beyond the range off the end and the page stays
+ * exact. Exported so a test can EXPLAIN this very statement.
+ */
+export function nearbySelect(db: Db, filter: Omit<NearbyFilter, 'categoryIds' | 'rangeMiles'>, now: Date) {
+  const { limit, offset } = filter;
+  return cardSelect(db, { point: filter, where: listed, order: 'distance', limit, offset, now });
+}
+
+/**
+ * The category-filtered list keeps the range's earth_box in its WHERE: a pure nearest-first walk would
+ * read the whole index for a rare category. Rows beyond the circle still come last.
+ */
+function nearbyInCategoriesSelect(db: Db, filter: NearbyFilter & { categoryIds: string[] }, now: Date) {
+  const box = withinMeters(businesses, filter.latitude, filter.longitude, earthMeters(filter.rangeMiles));
+  const where = and(listed, box, inCategories(db, filter.categoryIds)) as SQL;
+  const { limit, offset } = filter;
+  return cardSelect(db, { point: filter, where, order: 'distance', limit, offset, now });
+}
+
+/** A store as the card queries read it, with its categories and running activities. */
+export type BusinessSummaryRow = Awaited<ReturnType<typeof nearbySelect>>[number];
 
 export type CommodityPreviewRow = {
   businessId: string;
@@ -187,21 +234,17 @@ export function createBusinessesRepository(db: Db) {
      * Online stores nearest first, `limit` rows from `offset`. The last rows may lie beyond the range
      * (never before a row within it): the caller drops them.
      */
-    async nearby(filter: NearbyFilter): Promise<BusinessSummaryRow[]> {
+    async nearby(filter: NearbyFilter, now: Date): Promise<BusinessSummaryRow[]> {
       const { categoryIds } = filter;
       return categoryIds
-        ? nearbyInCategoriesSelect(db, { ...filter, categoryIds })
-        : nearbySelect(db, filter);
+        ? nearbyInCategoriesSelect(db, { ...filter, categoryIds }, now)
+        : nearbySelect(db, filter, now);
     },
 
     /** Promoted stores within the area, by rank and then distance. */
-    async promoted(area: Area, limit: number): Promise<BusinessSummaryRow[]> {
-      return db
-        .select(summaryColumns)
-        .from(businesses)
-        .where(and(listedWithin(area), isNotNull(businesses.promotedRank)))
-        .orderBy(asc(businesses.promotedRank), nearestFirst(businesses, area.latitude, area.longitude))
-        .limit(limit);
+    async promoted(area: Area, limit: number, now: Date): Promise<BusinessSummaryRow[]> {
+      const where = and(listedWithin(area), isNotNull(businesses.promotedRank)) as SQL;
+      return cardSelect(db, { point: area, where, order: 'rank', limit, offset: 0, now });
     },
 
     /**
@@ -209,7 +252,7 @@ export function createBusinessesRepository(db: Db) {
      * first. When the keywords hold a trigram, the matching dishes are found once through the trigram
      * index (a hashed set); shorter keywords cannot use that index, and are checked store by store.
      */
-    async search(area: Area, keywords: string, limit: number): Promise<BusinessSummaryRow[]> {
+    async search(area: Area, keywords: string, limit: number, now: Date): Promise<BusinessSummaryRow[]> {
       const pattern = containsPattern(keywords);
       const dishes = and(eq(commodities.isAvailable, true), ilike(commodities.searchName, pattern));
       const dishMatch = hasTrigram(keywords)
@@ -220,12 +263,8 @@ export function createBusinessesRepository(db: Db) {
               .from(commodities)
               .where(and(eq(commodities.businessId, businesses.id), dishes)),
           );
-      return db
-        .select(summaryColumns)
-        .from(businesses)
-        .where(and(listedWithin(area), or(ilike(businesses.searchName, pattern), dishMatch)))
-        .orderBy(nearestFirst(businesses, area.latitude, area.longitude))
-        .limit(limit);
+      const where = and(listedWithin(area), or(ilike(businesses.searchName, pattern), dishMatch)) as SQL;
+      return cardSelect(db, { point: area, where, order: 'distance', limit, offset: 0, now });
     },
 
     /** Up to `perBusiness` available dishes of each store that contain the keywords, in menu order. */
@@ -245,29 +284,6 @@ export function createBusinessesRepository(db: Db) {
         ) ranked
         where position <= ${perBusiness}
         order by "businessId", position`);
-      return result.rows;
-    },
-
-    /** Categories and the activities running at `now` for a page of stores, in one round trip. */
-    async extras(businessIds: string[], now: Date): Promise<BusinessExtrasRow[]> {
-      if (businessIds.length === 0) return [];
-      const at = now.toISOString();
-      const result = await db.execute<BusinessExtrasRow>(sql`
-        select b.id::text as "businessId",
-          coalesce((
-            select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.id)
-            from business_category_links l join business_categories c on c.id = l.category_id
-            where l.business_id = b.id), '[]'::json) as categories,
-          coalesce((
-            select json_agg(json_build_object(
-                'id', a.id, 'name', a.name, 'activityType', a.activity_type,
-                'discountPercent', a.discount_percent, 'availableOrderTypes', a.available_order_types,
-                'availableCommodityIds', a.available_commodity_ids) order by a.sort_order, a.id)
-            from activities a
-            where a.business_id = b.id and a.status = 'active'
-              and (a.starts_at is null or a.starts_at <= ${at}::timestamptz)
-              and (a.ends_at is null or a.ends_at > ${at}::timestamptz)), '[]'::json) as activities
-        from unnest(${uuidArray(businessIds)}) as b(id)`);
       return result.rows;
     },
 

@@ -1,8 +1,9 @@
-import type {
-  BusinessCategoryDto,
-  BusinessPageDto,
-  BusinessSummaryDto,
-  DiningType,
+import {
+  type BusinessCategoryDto,
+  type BusinessPageDto,
+  type BusinessSummaryDto,
+  type DiningType,
+  diningTypeSchema,
 } from '@nearbite/contract/businesses';
 import {
   MAP_MAX_BUSINESSES,
@@ -14,13 +15,11 @@ import {
 } from '@nearbite/domain/discovery';
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { storeStatusAt } from '@nearbite/domain/store-status';
-import { ORDER_TYPES } from '../../db/schema/columns.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize, localizeOptional } from './businesses.language.js';
 import type {
   Area,
-  BusinessExtrasRow,
   BusinessesRepository,
   BusinessSummaryRow,
   CommodityPreviewRow,
@@ -91,18 +90,14 @@ export function normalizeHost(website: string): string {
 }
 
 /** An empty list of order types means every order type; the wire lists them. */
-const orderTypesOf = (types: DiningType[]): DiningType[] => (types.length > 0 ? types : [...ORDER_TYPES]);
+const orderTypesOf = (types: DiningType[]): DiningType[] =>
+  types.length > 0 ? types : [...diningTypeSchema.options];
 
 /** Discovery: store lists, search, carousel, map mode, store by website, search history. */
 export function createBusinessesService(deps: { repository: BusinessesRepository; clock: Clock }) {
   const { repository, clock } = deps;
 
-  function toSummary(
-    { row, miles }: Measured,
-    extras: BusinessExtrasRow | undefined,
-    language: Language,
-    now: number,
-  ): BusinessSummaryDto {
+  function toSummary({ row, miles }: Measured, language: Language, now: number): BusinessSummaryDto {
     const expectedOpeningTime = row.expectedOpeningTime?.getTime() ?? null;
     const status = storeStatusAt(
       {
@@ -124,7 +119,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       expectedOpeningTime,
       distance: roundMiles(miles),
       openHours: row.openHours,
-      categorys: (extras?.categories ?? []).map((category) => ({
+      categorys: row.categories.map((category) => ({
         id: category.id,
         name: localize(category.name, language),
       })),
@@ -132,7 +127,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       prepareFoodTime: row.prepareFoodTimeSeconds,
       deliveryCarrier: row.deliveryCarrier,
       pointsConfig: { status: row.pointsStatus === 'active' },
-      activities: (extras?.activities ?? []).map((activity) => ({
+      activities: row.activities.map((activity) => ({
         id: activity.id,
         name: localize(activity.name, language),
         activityType: activity.activityType,
@@ -157,15 +152,9 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
     };
   }
 
-  /** Cards for rows, with their categories and activities read for the whole list at once. */
-  async function summaries(measured: Measured[], language: Language): Promise<BusinessSummaryDto[]> {
-    const now = clock();
-    const extras = await repository.extras(
-      measured.map((entry) => entry.row.id),
-      new Date(now),
-    );
-    const byId = new Map(extras.map((entry) => [entry.businessId, entry]));
-    return measured.map((entry) => toSummary(entry, byId.get(entry.row.id), language, now));
+  /** Cards for measured rows; labels are judged at `now`, the instant the rows were read for. */
+  function summaries(measured: Measured[], language: Language, now: number): BusinessSummaryDto[] {
+    return measured.map((entry) => toSummary(entry, language, now));
   }
 
   function withCommodities(
@@ -196,18 +185,22 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
     /** One page of online stores within the range, nearest first. */
     async nearby(request: NearbyRequest, language: Language): Promise<BusinessPageDto> {
       const { pageNumber, pageCapacity } = request;
+      const now = clock();
       // One row beyond the page tells whether another page exists, without a count.
-      const rows = await repository.nearby({
-        latitude: request.latitude,
-        longitude: request.longitude,
-        rangeMiles: request.rangeMiles,
-        categoryIds: categoryFilter(request),
-        limit: pageCapacity + 1,
-        offset: (pageNumber - 1) * pageCapacity,
-      });
+      const rows = await repository.nearby(
+        {
+          latitude: request.latitude,
+          longitude: request.longitude,
+          rangeMiles: request.rangeMiles,
+          categoryIds: categoryFilter(request),
+          limit: pageCapacity + 1,
+          offset: (pageNumber - 1) * pageCapacity,
+        },
+        new Date(now),
+      );
       const within = withinRange(rows, request);
       return {
-        businesses: await summaries(within.slice(0, pageCapacity), language),
+        businesses: summaries(within.slice(0, pageCapacity), language, now),
         pageNumber,
         pageCapacity,
         hasMore: within.length > pageCapacity,
@@ -216,18 +209,17 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
 
     /** The recommendation carousel: promoted stores within the range by rank, then distance. */
     async promoted(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
-      return summaries(withinRange(await repository.promoted(area, PROMOTED_MAX_BUSINESSES), area), language);
+      const now = clock();
+      const rows = await repository.promoted(area, PROMOTED_MAX_BUSINESSES, new Date(now));
+      return summaries(withinRange(rows, area), language, now);
     },
 
     /** Map mode: the nearest stores within the range, at most 100. */
     async mapModel(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
-      const rows = await repository.nearby({
-        ...area,
-        categoryIds: null,
-        limit: MAP_MAX_BUSINESSES,
-        offset: 0,
-      });
-      return summaries(withinRange(rows, area), language);
+      const now = clock();
+      const filter = { ...area, categoryIds: null, limit: MAP_MAX_BUSINESSES, offset: 0 };
+      const rows = await repository.nearby(filter, new Date(now));
+      return summaries(withinRange(rows, area), language, now);
     },
 
     /**
@@ -245,22 +237,20 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
         longitude: request.longitude,
         rangeMiles: SEARCH_RANGE_MILES,
       };
+      const now = clock();
       const [rows] = await Promise.all([
-        repository.search(area, keywords, SEARCH_MAX_BUSINESSES),
+        repository.search(area, keywords, SEARCH_MAX_BUSINESSES, new Date(now)),
         history
-          ? repository.recordSearch(history.userId, keywords, new Date(clock()), SEARCH_HISTORY_LIMIT)
+          ? repository.recordSearch(history.userId, keywords, new Date(now), SEARCH_HISTORY_LIMIT)
           : undefined,
       ]);
       const found = withinRange(rows, area);
-      const [cards, previews] = await Promise.all([
-        summaries(found, language),
-        repository.matchingCommodities(
-          found.map((entry) => entry.row.id),
-          keywords,
-          SEARCH_COMMODITIES_PER_BUSINESS,
-        ),
-      ]);
-      return withCommodities(cards, previews, language);
+      const previews = await repository.matchingCommodities(
+        found.map((entry) => entry.row.id),
+        keywords,
+        SEARCH_COMMODITIES_PER_BUSINESS,
+      );
+      return withCommodities(summaries(found, language, now), previews, language);
     },
 
     async businessIdByWebsite(website: string): Promise<string> {
