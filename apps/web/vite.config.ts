@@ -1,9 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precacheManifest, serviceWorkerSource } from './src/service-worker/precache-manifest.js';
 
 const packageSrc = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/`, import.meta.url));
 const webSrc = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
@@ -72,7 +74,46 @@ function precompress(outDir: string): Plugin {
   };
 }
 
+/**
+ * Writes dist/service-worker.js (served from the site root, revalidated on every load because it
+ * is not under /assets): src/service-worker/worker.js behind the list of files to precache —
+ * index.html, every built script and style sheet, and the public files — and a version that changes
+ * with any of them, so each deployment installs a new worker and open pages reload once.
+ */
+function serviceWorker(outDir: string, publicDir: string): Plugin {
+  const workerFile = fileURLToPath(new URL('./src/service-worker/worker.js', import.meta.url));
+  const walk = (dir: string): string[] =>
+    existsSync(dir)
+      ? readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        })
+      : [];
+  return {
+    name: 'nearbite:service-worker',
+    apply: 'build',
+    writeBundle(_options, bundle) {
+      const built = Object.values(bundle).map((item) => ({
+        path: item.fileName,
+        content: item.type === 'chunk' ? item.code : item.source,
+      }));
+      const publicFiles = walk(publicDir).map((path) => ({
+        path: relative(publicDir, path),
+        content: readFileSync(path),
+      }));
+      const manifest = precacheManifest([...built, ...publicFiles], (content) =>
+        createHash('sha256').update(content).digest('hex'),
+      );
+      writeFileSync(
+        join(outDir, 'service-worker.js'),
+        serviceWorkerSource(manifest, readFileSync(workerFile, 'utf8')),
+      );
+    },
+  };
+}
+
 const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 
 /** Chunks that only the screens needing them load (groups that match nothing are no-ops). */
 const chunkGroups = [
@@ -87,7 +128,7 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), precompress(outDir)],
+  plugins: [react(), treeShakeReactRouter(), serviceWorker(outDir, publicDir), precompress(outDir)],
   resolve: {
     alias: [
       // The web app imports the TypeScript sources of the shared packages, never their build output.

@@ -18,3 +18,11 @@ createRoot(container).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker (production builds only) registers after load, from its own small chunk.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  import('./shared/lib/service-worker').then(
+    ({ registerServiceWorker }) => registerServiceWorker(),
+    () => undefined,
+  );
+}

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { type AppPath, paths } from '../shared/lib/paths';
 
 export interface ScreenRoute {
@@ -14,3 +15,18 @@ const tabScreens: ReadonlySet<AppPath> = new Set([paths.home, paths.orders]);
 export const screenRoutes: readonly ScreenRoute[] = (Object.keys(paths) as (keyof typeof paths)[]).map(
   (key) => ({ path: paths[key], titleKey: `screens.${key}`, tab: tabScreens.has(paths[key]) }),
 );
+
+/** A screen module: its default export is the screen. */
+export type ScreenModule = { default: ComponentType };
+
+/**
+ * Screens built so far (besides home, which loads with the entry), each split into its own chunk.
+ * Routes without a loader render the shared "coming soon" view.
+ */
+export const screenLoaders: Partial<Record<AppPath, () => Promise<ScreenModule>>> = {
+  [paths.search]: () => import('./routes/search'),
+  [paths.mapMode]: () => import('./routes/map-mode'),
+  [paths.location]: () => import('./routes/location'),
+  [paths.fail]: () => import('./routes/fail'),
+  [paths.messageSettings]: () => import('../features/account/routes/message-settings-page'),
+};

@@ -1,20 +1,65 @@
-import { Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { usePostLoginPrompt } from '../../features/account/use-post-login-prompt';
+import { currentUserKey } from '../../features/auth/current-user';
+import { loadTracking } from '../../features/tracking/use-home-tracking';
+import { paths } from '../../shared/lib/paths';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { Splash } from './splash';
 
-/** Every screen: the splash on first load, lazy screens behind one loading view, scroll reset. */
+// Loaded after the first render: none of these weigh on the home route's first load.
+const AppExtras = lazy(() => import('../../features/app-banner/components/app-extras'));
+const PostLoginDialog = lazy(() => import('../../features/account/components/post-login-dialog'));
+
+const tabPaths: ReadonlySet<string> = new Set([paths.home, paths.orders]);
+
+/**
+ * Every screen: the splash on first load, lazy screens behind one loading view, scroll reset; the
+ * native-app banner (not on the receipt) and the production-host redirect of the home tab; the
+ * advertising source of any landing address; the dialog owed after a sign-in.
+ */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const queryClient = useQueryClient();
+  const route = pathname.toLowerCase();
+
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
   }, [pathname]);
+
+  useEffect(() => {
+    if (!search.includes('adSource')) return;
+    loadTracking().then(
+      (tracking) => tracking.captureAdSourceFromPage(),
+      () => undefined,
+    );
+  }, [search]);
+
+  // The start-up GET /user restores a kept session: that is not a sign-in.
+  const isRestoringSession = useCallback(
+    () => queryClient.isFetching({ queryKey: currentUserKey }) > 0,
+    [queryClient],
+  );
+  const postLogin = usePostLoginPrompt(isRestoringSession);
 
   return (
     <>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
+      <Suspense fallback={null}>
+        <AppExtras
+          onHomeTab={route === paths.home}
+          bannerHidden={route === paths.orderReceipt.toLowerCase()}
+          aboveTabBar={tabPaths.has(route)}
+        />
+      </Suspense>
+      {postLogin.prompt ? (
+        <Suspense fallback={null}>
+          <PostLoginDialog prompt={postLogin.prompt} onDone={postLogin.done} />
+        </Suspense>
+      ) : null}
       <Splash />
     </>
   );

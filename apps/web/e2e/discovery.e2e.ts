@@ -1,0 +1,135 @@
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  phoneContext,
+  type RunningServer,
+  screenshotDir,
+  startServer,
+  watchConsole,
+} from './harness';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Types an address on /location, picks the first suggestion and confirms. */
+async function chooseLocation(page: Page, texts: { search: string; confirm: string }, typed: string) {
+  await page.goto(`${server.baseUrl}/location`);
+  const input = page.getByRole('combobox', { name: texts.search }).or(page.getByLabel(texts.search));
+  await input.first().fill(typed);
+  const suggestion = page.getByRole('option').first();
+  await suggestion.waitFor();
+  await suggestion.click();
+  await page.getByRole('button', { name: texts.confirm }).click();
+  await page.waitForURL(`${server.baseUrl}/`);
+}
+
+function storeCards(page: Page) {
+  return page.getByRole('list', { name: /Stores|商家/ }).getByRole('listitem');
+}
+
+describe('finding stores near me', () => {
+  it('sets a location by typing an address and lists nearby stores with labels and distances', async () => {
+    const context = await phoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await chooseLocation(
+      page,
+      { search: 'Search for an address', confirm: 'Confirm location' },
+      'San Francisco',
+    );
+    await page.getByRole('heading', { name: 'Stores' }).waitFor();
+    await storeCards(page).first().waitFor();
+    const firstCard = await storeCards(page).first().innerText();
+    expect(firstCard).toMatch(/\d+\.\d mi/);
+    expect(firstCard).toMatch(/Open|Reserved|Closed/);
+    const cardTexts = await storeCards(page).allInnerTexts();
+    const distances = cardTexts.map((text) => Number(text.match(/(\d+\.\d) mi/)?.[1]));
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    await expectAccessible(page);
+    await page.screenshot({ path: join(screenshotDir, 'home-stores-en.png') });
+
+    await page.getByRole('button', { name: 'Categories' }).click();
+    await page.getByRole('dialog').getByText('Chinese', { exact: true }).click();
+    await page.waitForTimeout(500);
+    const filtered = await storeCards(page).allInnerTexts();
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(filtered.length).toBeLessThan(cardTexts.length);
+    for (const text of filtered) expect(text).toContain('Chinese');
+    // Map tiles cannot load in this sandbox; every other request must succeed.
+    expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('loads a second page when scrolling to the end of the list', async () => {
+    const context = await phoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await chooseLocation(
+      page,
+      { search: 'Search for an address', confirm: 'Confirm location' },
+      'San Francisco',
+    );
+    await storeCards(page).first().waitFor();
+    expect(await storeCards(page).count()).toBe(50);
+    for (let i = 0; i < 20 && (await storeCards(page).count()) <= 50; i += 1) {
+      await page.mouse.wheel(0, 4000);
+      await page.waitForTimeout(300);
+    }
+    expect(await storeCards(page).count()).toBeGreaterThan(50);
+    await context.close();
+  });
+
+  it('searches by an English and by a Chinese keyword', async () => {
+    const context = await phoneContext(browser, 'zh-CN');
+    const page = await context.newPage();
+    await chooseLocation(page, { search: '搜索地址', confirm: '确认地址' }, 'San Francisco');
+    await page.goto(`${server.baseUrl}/search`);
+    const box = page.getByRole('searchbox', { name: '搜索商家或菜品' }).or(page.getByLabel('搜索商家或菜品'));
+    await box.first().fill('面');
+    await box.first().press('Enter');
+    await page.getByRole('link').filter({ hasText: '面' }).first().waitFor();
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    await page.screenshot({ path: join(screenshotDir, 'search-zh.png') });
+    await box.first().fill('Dumpling');
+    await box.first().press('Enter');
+    await page
+      .getByRole('link')
+      .filter({ hasText: /饺|Dumpling/i })
+      .first()
+      .waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('opens map mode and picks a store from the strip', async () => {
+    const context = await phoneContext(browser, 'en-US');
+    const page = await context.newPage();
+    await chooseLocation(
+      page,
+      { search: 'Search for an address', confirm: 'Confirm location' },
+      'San Francisco',
+    );
+    await page
+      .getByRole('link', { name: 'Map' })
+      .or(page.getByRole('button', { name: 'Map' }))
+      .first()
+      .click();
+    await page.waitForURL(/\/mapMode/);
+    const strip = page.getByRole('list', { name: /stores/i });
+    await strip.getByRole('link').first().waitFor();
+    await page.screenshot({ path: join(screenshotDir, 'map-mode-en.png') });
+    await strip.getByRole('link').first().click();
+    await page.waitForURL(/\/post\/detail\?businessId=/);
+    await context.close();
+  });
+});

@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { loadErrorTexts } from '../../shared/i18n/error-texts';
+import { paths } from '../../shared/lib/paths';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { AppLink } from '../../shared/ui/app-link';
+import './fail.css';
+
+/** The failure kinds the specification lists for /fail?failType=…. */
+export const FAIL_TYPES = [
+  'table',
+  'integralCard',
+  'integralCover',
+  'integralDetails',
+  'coupons',
+  'deliveryAddress',
+  'search',
+] as const;
+export type FailType = (typeof FAIL_TYPES)[number];
+
+export function failTypeOf(value: string | null): FailType | null {
+  return (FAIL_TYPES as readonly string[]).includes(value ?? '') ? (value as FailType) : null;
+}
+
+/** The failure view: what went wrong for the given failType, and a way home. */
+export default function FailRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const failType = failTypeOf(params.get('failType'));
+  const title = t(failType ? `fail.${failType}.title` : 'fail.generic.title');
+  useDocumentTitle(title);
+  // The table view shows the A93 text of the error catalogue.
+  useEffect(() => {
+    if (failType === 'table') void loadErrorTexts().catch(() => undefined);
+  }, [failType]);
+  const text =
+    failType === 'table'
+      ? t('errorA93', { defaultValue: t('fail.table.text') })
+      : t(failType ? `fail.${failType}.text` : 'fail.generic.text');
+  return (
+    <main className="nb-fail">
+      <svg className="nb-fail-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+        <circle cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth={3} />
+        <path d="M24 13v14M24 33v2" stroke="currentColor" strokeWidth={3.5} strokeLinecap="round" />
+      </svg>
+      <h1 className="nb-fail-title">{title}</h1>
+      <p className="nb-fail-text">{text}</p>
+      {failType === 'table' ? <p className="nb-fail-code">{t('errorToast.code', { code: 'A93' })}</p> : null}
+      <AppLink className="nb-fail-home" to={paths.home}>
+        {t('common.backHome')}
+      </AppLink>
+    </main>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/en';
+import { zh } from '../../../shared/i18n/zh';
+import { dollars, normalizeKeywords } from './search-text';
+
+describe('search keywords', () => {
+  it('are empty (nothing to search) for blank input', () => {
+    expect(normalizeKeywords('')).toBe('');
+    expect(normalizeKeywords('   \t ')).toBe('');
+  });
+
+  it('are trimmed with single spaces', () => {
+    expect(normalizeKeywords('  kung   pao ')).toBe('kung pao');
+  });
+});
+
+describe('prices', () => {
+  it('show cents as dollars', () => {
+    expect(dollars(1250)).toBe('$12.50');
+    expect(dollars(5)).toBe('$0.05');
+    expect(dollars(0)).toBe('$0.00');
+    expect(dollars(123456)).toBe('$1,234.56');
+    expect(dollars(-300)).toBe('-$3.00');
+    expect(dollars(99.6)).toBe('$1.00');
+  });
+});
+
+describe('search and location control names', () => {
+  it('read the same as the end-to-end tests expect', () => {
+    expect([en.search.inputLabel, zh.search.inputLabel]).toEqual([
+      'Search stores and dishes',
+      '搜索商家或菜品',
+    ]);
+    expect([en.search.clearHistory, zh.search.clearHistory]).toEqual(['Clear history', '清除历史']);
+    expect([en.location.searchLabel, zh.location.searchLabel]).toEqual(['Search for an address', '搜索地址']);
+    expect([en.location.confirm, zh.location.confirm]).toEqual(['Confirm location', '确认地址']);
+    expect([en.location.useMine, zh.location.useMine]).toEqual(['Use my location', '使用我的位置']);
+  });
+
+  it('give refused, failed, timed out and unsupported geolocation their own messages', () => {
+    for (const texts of [en.location.geo, zh.location.geo]) {
+      expect(new Set(Object.values(texts)).size).toBe(4);
+    }
+  });
+});

@@ -1,0 +1,100 @@
+import type { CouponDto } from '@nearbite/contract/coupons';
+import { describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/en';
+import { zh } from '../../../shared/i18n/zh';
+import { couponConditions, couponValue, formatDollars, type Translate } from './coupon-text';
+
+/** A `t` over the real texts, with i18next's {{name}} interpolation. */
+function translator(resources: typeof en): Translate {
+  return (key, values = {}) => {
+    const text = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources) as string;
+    return text.replace(/{{(\w+)}}/g, (_match, name: string) => String(values[name]));
+  };
+}
+const english = translator(en);
+const chinese = translator(zh);
+
+function coupon(overrides: Partial<CouponDto> = {}): CouponDto {
+  return {
+    id: 'c1',
+    couponType: 'cash',
+    discountInfo: { discountPercentInfo: null, discountPrice: 500 },
+    availableConditions: { minCommoditiesPrice: 2000, maxDeliveryDistance: null, orderTypes: ['delivery'] },
+    couponStatus: 1,
+    expiredInfo: { duration: 7 * 86_400, expiredTime: null, timeInterval: null },
+    business: null,
+    name: 'Welcome',
+    ...overrides,
+  };
+}
+
+const percentOff = coupon({
+  couponType: 'discount',
+  discountInfo: { discountPercentInfo: { percent: 85, maxDiscountPrice: 800 }, discountPrice: null },
+});
+const freeDelivery = coupon({
+  couponType: 'freeDeliveryPrice',
+  discountInfo: { discountPercentInfo: null, discountPrice: null },
+});
+
+describe('formatDollars', () => {
+  it('shows whole dollars without cents and other amounts with two decimals', () => {
+    expect(formatDollars(500)).toBe('$5');
+    expect(formatDollars(850)).toBe('$8.50');
+    expect(formatDollars(1999)).toBe('$19.99');
+  });
+});
+
+describe('couponValue', () => {
+  it('describes each coupon type in English', () => {
+    expect(couponValue(coupon(), english, 'en')).toBe('$5 off');
+    expect(couponValue(percentOff, english, 'en')).toBe('15% off up to $8');
+    expect(couponValue(freeDelivery, english, 'en')).toBe('Free delivery');
+  });
+
+  it('describes each coupon type in Chinese, percentages in tenths', () => {
+    expect(couponValue(coupon(), chinese, 'zh-CN')).toBe('立减$5');
+    expect(couponValue(percentOff, chinese, 'zh-CN')).toBe('8.5折，最高减$8');
+    expect(couponValue(freeDelivery, chinese, 'zh-CN')).toBe('免配送费');
+  });
+
+  it('leaves out the cap when a percentage coupon has none', () => {
+    const uncapped = coupon({
+      couponType: 'discount',
+      discountInfo: { discountPercentInfo: { percent: 90, maxDiscountPrice: 0 }, discountPrice: null },
+    });
+    expect(couponValue(uncapped, english, 'en')).toBe('10% off');
+    expect(couponValue(uncapped, chinese, 'zh-CN')).toBe('9折');
+  });
+});
+
+describe('couponConditions', () => {
+  it('lists the minimum spend and how long a claimed coupon lasts', () => {
+    expect(couponConditions(coupon(), english, 'en')).toEqual(['Orders over $20', 'Valid for 7 days']);
+    expect(couponConditions(coupon(), chinese, 'zh-CN')).toEqual(['满$20可用', '有效期 7 天']);
+  });
+
+  it('says when there is no minimum, names the store, and words one day', () => {
+    const oneStore = coupon({
+      availableConditions: { minCommoditiesPrice: 0, maxDeliveryDistance: null, orderTypes: ['pickup'] },
+      business: { id: 'b1', name: 'Lotus Thai Kitchen' },
+      expiredInfo: { duration: 86_400, expiredTime: null, timeInterval: null },
+    });
+    expect(couponConditions(oneStore, english, 'en')).toEqual([
+      'No minimum spend',
+      'At Lotus Thai Kitchen only',
+      'Valid for 1 day',
+    ]);
+  });
+
+  it('gives the end date of a coupon with fixed dates', () => {
+    const end = Date.UTC(2026, 11, 31, 12);
+    const fixed = coupon({
+      expiredInfo: { duration: null, expiredTime: null, timeInterval: { startTime: 0, endTime: end } },
+    });
+    expect(couponConditions(fixed, english, 'en')[1]).toBe('Valid until Dec 31, 2026');
+    expect(couponConditions(fixed, chinese, 'zh-CN')[1]).toBe('有效期至2026年12月31日');
+  });
+});

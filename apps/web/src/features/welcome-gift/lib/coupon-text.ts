@@ -1,0 +1,56 @@
+import type { CouponDto } from '@nearbite/contract/coupons';
+import { durationDays } from '@nearbite/domain/coupon-display';
+import { discountLabel } from '@nearbite/domain/discount-label';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Cents as dollars: 500 → "$5", 850 → "$8.50". */
+export function formatDollars(cents: number): string {
+  const dollars = Math.max(0, cents) / 100;
+  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
+}
+
+/** The coupon's value: "$5 off", "15% off up to $8" (Chinese "8.5折，最高减$8"), "Free delivery". */
+export function couponValue(coupon: CouponDto, t: Translate, language: string): string {
+  const { discountInfo } = coupon;
+  switch (coupon.couponType) {
+    case 'cash':
+      return t('welcomeGift.cashOff', { amount: formatDollars(discountInfo.discountPrice ?? 0) });
+    case 'discount': {
+      const percent = discountInfo.discountPercentInfo;
+      if (!percent) return t('welcomeGift.discount');
+      const discount = discountLabel(percent.percent, language);
+      return percent.maxDiscountPrice > 0
+        ? t('welcomeGift.discountUpTo', { discount, max: formatDollars(percent.maxDiscountPrice) })
+        : discount;
+    }
+    case 'freeDeliveryPrice':
+      return t('welcomeGift.freeDelivery');
+  }
+}
+
+function formatDate(epochMs: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(epochMs),
+  );
+}
+
+/** The conditions under the value: minimum spend, store, how long it lasts. */
+export function couponConditions(coupon: CouponDto, t: Translate, language: string): string[] {
+  const lines: string[] = [];
+  const minimum = coupon.availableConditions.minCommoditiesPrice;
+  lines.push(
+    minimum > 0 ? t('welcomeGift.minSpend', { amount: formatDollars(minimum) }) : t('welcomeGift.noMinimum'),
+  );
+  if (coupon.business) lines.push(t('welcomeGift.atStore', { name: coupon.business.name }));
+  const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
+  if (duration !== null && duration > 0) {
+    const days = durationDays(duration);
+    lines.push(days === 1 ? t('welcomeGift.validOneDay') : t('welcomeGift.validDays', { days }));
+  } else {
+    const end = timeInterval?.endTime ?? expiredTime;
+    if (end !== null && end !== undefined)
+      lines.push(t('welcomeGift.validUntil', { date: formatDate(end, language) }));
+  }
+  return lines;
+}
