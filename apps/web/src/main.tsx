@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './shared/i18n/i18n';
+import { afterLoad } from './shared/lib/after-load';
 
 console.info(`Nearbite version ${APP_VERSION}`);
 
@@ -21,8 +22,10 @@ createRoot(container).render(
 
 // The service worker (production builds only) registers after load, from its own small chunk.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  import('./shared/lib/service-worker').then(
-    ({ registerServiceWorker }) => registerServiceWorker(),
-    () => undefined,
-  );
+  afterLoad(() => {
+    import('./shared/lib/service-worker').then(
+      ({ registerServiceWorker }) => registerServiceWorker(),
+      () => undefined,
+    );
+  });
 }

@@ -101,15 +101,15 @@ describe('POST /user/notifications/control', () => {
     expect(response.json()).toMatchObject({ errType: 1, innerErrorType: 7 });
   });
 
-  it('confirms the policy with an empty body: both on for a user who never chose', async () => {
+  it('confirms the policy with an empty body: order messages on, promotions off (opt-in) for a user who never chose', async () => {
     const cookie = await signIn();
     expect((await currentUser(cookie)).notificationConfigs).toBeNull();
     expect(await control(cookie, {})).toEqual({
       messagingDisabled: false,
-      messagingPromotionDisabled: false,
+      messagingPromotionDisabled: true,
     });
     const bodiless = await signIn();
-    expect(await control(bodiless)).toEqual({ messagingDisabled: false, messagingPromotionDisabled: false });
+    expect(await control(bodiless)).toEqual({ messagingDisabled: false, messagingPromotionDisabled: true });
   });
 
   it('forces promotional messages off with messaging, and an empty body then keeps both off', async () => {

@@ -19,16 +19,16 @@ export interface NotificationConfigs {
 }
 
 /**
- * The settings after a request. A field left out keeps its current value, and a user who never chose
- * has both on (what confirming the policy accepts), so an empty body confirms the policy. Messaging off
- * forces promotional messaging off, whatever was asked for it.
+ * The settings after a request. A field left out keeps its current value. A user who never chose has
+ * order messages on and promotional messages off (marketing texts need an explicit opt-in), so an
+ * empty body confirms the policy with those. Messaging off forces promotional messaging off.
  */
 export function resolveNotificationConfigs(
   current: { messagingDisabled: boolean | null; messagingPromotionDisabled: boolean | null },
   request: NotificationControlBody,
 ): NotificationConfigs {
   const messagingEnabled = request.messagingEnabled ?? current.messagingDisabled !== true;
-  const promotionEnabled = request.messagingPromotionEnabled ?? current.messagingPromotionDisabled !== true;
+  const promotionEnabled = request.messagingPromotionEnabled ?? current.messagingPromotionDisabled === false;
   return {
     messagingDisabled: !messagingEnabled,
     messagingPromotionDisabled: !messagingEnabled || !promotionEnabled,

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePostLoginPrompt } from '../../features/account/use-post-login-prompt';
 import { currentUserKey } from '../../features/auth/current-user';
 import { loadTracking } from '../../features/tracking/use-home-tracking';
+import { afterLoad } from '../../shared/lib/after-load';
 import { paths } from '../../shared/lib/paths';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { Splash } from './splash';
 
-// Loaded after the first render: none of these weigh on the home route's first load.
+// Loaded after the page: none of these weigh on the home route's first load or first paint.
 const AppExtras = lazy(() => import('../../features/app-banner/components/app-extras'));
 const PostLoginDialog = lazy(() => import('../../features/account/components/post-login-dialog'));
 
@@ -43,18 +44,24 @@ export function RootLayout() {
   );
   const postLogin = usePostLoginPrompt(isRestoringSession);
 
+  // The banner and the redirect need GET /configs/client: asked once the page has loaded.
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => afterLoad(() => setLoaded(true)), []);
+
   return (
     <>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
-      <Suspense fallback={null}>
-        <AppExtras
-          onHomeTab={route === paths.home}
-          bannerHidden={route === paths.orderReceipt.toLowerCase()}
-          aboveTabBar={tabPaths.has(route)}
-        />
-      </Suspense>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <AppExtras
+            onHomeTab={route === paths.home}
+            bannerHidden={route === paths.orderReceipt.toLowerCase()}
+            aboveTabBar={tabPaths.has(route)}
+          />
+        </Suspense>
+      ) : null}
       {postLogin.prompt ? (
         <Suspense fallback={null}>
           <PostLoginDialog prompt={postLogin.prompt} onDone={postLogin.done} />

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountBar } from '../../features/auth/components/account-bar';
 import { useNearbyBusinesses, usePromotedBusinesses } from '../../features/businesses/api';
@@ -11,12 +11,17 @@ import { UseMyLocation } from '../../features/location/components/use-my-locatio
 import { locationStore } from '../../features/location/lib/location-store';
 import { useChosenLocation } from '../../features/location/lib/use-chosen-location';
 import { useSiteBusinessRedirect } from '../../features/site-business/use-site-business';
+import { useHomeTracking } from '../../features/tracking/use-home-tracking';
+import { WelcomeGift } from '../../features/welcome-gift/components/welcome-gift';
 import { PRODUCT_NAME } from '../../shared/lib/constants';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';
 import { LocationIcon } from '../../shared/ui/icons';
 import './home.css';
+
+// The gift's sign-in sheet is the app's own, loaded only if a signed-out visitor claims.
+const GiftLoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
 
 /** The home category filter outlives the screen (a visit to a store and back keeps it). */
 let rememberedCategory: CategoryFilter = { id: null, name: '' };
@@ -67,6 +72,7 @@ export function HomeRoute() {
   const { t } = useTranslation();
   useDocumentTitle(null);
   useSiteBusinessRedirect();
+  useHomeTracking();
   const location = useChosenLocation();
   const [category, setCategory] = useState(rememberedCategory);
   const storesHeadingId = useId();
@@ -81,6 +87,7 @@ export function HomeRoute() {
 
   return (
     <>
+      <WelcomeGift loginDialog={GiftLoginDialog} />
       <header className="nb-home-header">
         <div className="nb-home-top">
           <h1 className="nb-home-title">{PRODUCT_NAME}</h1>

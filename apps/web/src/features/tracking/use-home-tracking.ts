@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { afterLoad } from '../../shared/lib/after-load';
 
 /** The tracking work, loaded after the first render (it never delays the home screen). */
 export const loadTracking = () => import('./tracking');
@@ -14,9 +15,12 @@ export function useHomeTracking(): void {
   useEffect(() => {
     if (reported.current) return; // effects run twice in development
     reported.current = true;
-    loadTracking().then(
-      (tracking) => tracking.trackHomeVisit(),
-      () => undefined,
-    );
+    // Counted once the page has loaded: statistics never compete with the first screen.
+    afterLoad(() => {
+      loadTracking().then(
+        (tracking) => tracking.trackHomeVisit(),
+        () => undefined,
+      );
+    });
   }, []);
 }

@@ -4,7 +4,7 @@ const UPDATE_CHECK_INTERVAL_MS = 30 * 60_000;
  * The worker precaches the whole shell (about 1 MB before compression): it starts once the first
  * screen has settled — its API calls and images, the welcome gift at 2 s — not while it loads.
  */
-const REGISTER_AFTER_LOAD_MS = 3000;
+const REGISTER_DELAY_MS = 3000;
 const REGISTER_IDLE_TIMEOUT_MS = 5000;
 
 /**
@@ -27,9 +27,10 @@ export function createReloadDecider(initiallyControlled: boolean): () => boolean
 }
 
 /**
- * Registers /service-worker.js (production builds only; the dev server has none) a few seconds after
- * the page has loaded, when the browser is idle, so it never competes with the first screen. When
- * a new version's worker activates and takes over, the page reloads once to run the new version.
+ * Registers /service-worker.js (production builds only; the dev server has none). Called after the
+ * page has loaded (main.tsx), it waits a few more seconds and for an idle moment, so it never
+ * competes with the first screen. When a new version's worker activates and takes over, the page
+ * reloads once to run the new version.
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
@@ -54,12 +55,9 @@ export function registerServiceWorker(): void {
       () => undefined,
     );
   };
-  const registerWhenSettled = () =>
-    window.setTimeout(() => {
-      if (typeof window.requestIdleCallback === 'function') {
-        window.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
-      } else register();
-    }, REGISTER_AFTER_LOAD_MS);
-  if (document.readyState === 'complete') registerWhenSettled();
-  else window.addEventListener('load', registerWhenSettled, { once: true });
+  window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      window.requestIdleCallback(register, { timeout: REGISTER_IDLE_TIMEOUT_MS });
+    } else register();
+  }, REGISTER_DELAY_MS);
 }

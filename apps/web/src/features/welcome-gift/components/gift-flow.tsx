@@ -3,7 +3,6 @@ import type { CouponDto } from '@nearbite/contract/coupons';
 import { type ComponentType, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionStore } from '../../../shared/lib/browser-storage';
-import { showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { userStore } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
@@ -27,6 +26,9 @@ export interface GiftFlowProps {
 }
 
 type Step = 'offer' | 'claiming' | 'login' | 'received' | 'done';
+
+/** Toasts load on first use: the gift shows two seconds into the home page, its code stays small. */
+const loadNotify = () => import('../../../shared/lib/notify');
 
 /** Lets the sign-in sheet play its closing animation before the flow unmounts. */
 const LEAVE_MS = 350;
@@ -72,7 +74,7 @@ export default function GiftFlow({ coupons, loginDialog: LoginDialog, onFinished
       setStep('received');
       reloadUser().catch(() => undefined);
     } catch (error) {
-      void showError(error);
+      void loadNotify().then(({ showError }) => showError(error));
       finish(LEAVE_MS);
     }
   };
@@ -110,7 +112,7 @@ export default function GiftFlow({ coupons, loginDialog: LoginDialog, onFinished
 
   const onSignedIn = (user: UserDto) => {
     if (user.extraInfo.receiveNewUserPackage) {
-      void showNotice(t('welcomeGift.alreadyClaimed'));
+      void loadNotify().then(({ showNotice }) => showNotice(t('welcomeGift.alreadyClaimed')));
       finish(LEAVE_MS);
       return;
     }
