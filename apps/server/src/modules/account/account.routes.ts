@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.js';
 import { schemaOf } from '../../lib/contract-route.js';
+import { languageOf } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/session.js';
 import { toUserDto } from '../auth/auth.routes.js';
 import type { AuthService } from '../auth/auth.service.js';
 import type { AccountService } from './account.service.js';
-import { languageOf } from './request-language.js';
 
 /** The anonymous visitor cookie that unique-visitor counts are keyed by. */
 export const VISITOR_COOKIE_NAME = 'nb_visitor';

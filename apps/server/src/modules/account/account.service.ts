@@ -5,10 +5,10 @@ import { isRuleExpired, validityOnReceipt } from '@nearbite/domain/coupon-displa
 import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { Language } from '../../lib/request-language.js';
 import type { UserRow } from '../auth/auth.repository.js';
 import type { AccountRepository, AdvertisingAction, PackageCoupon } from './account.repository.js';
 import { expiryRuleOf, toCouponDto } from './coupon.mapper.js';
-import type { Language } from './request-language.js';
 
 /** Stored for reports whose visitor came without an advertising source. */
 export const DIRECT_SOURCE = '(direct)';

@@ -1,7 +1,7 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { type CouponExpiryRule, couponStatusCode } from '@nearbite/domain/coupon-display';
+import { type Language, localize } from '../../lib/request-language.js';
 import type { CouponRow, CouponWithBusiness } from './account.repository.js';
-import { type Language, pickText } from './request-language.js';
 
 /** The coupon's expiry rule; the table's CHECK guarantees the columns its kind needs. */
 export function expiryRuleOf(coupon: CouponRow): CouponExpiryRule {
@@ -45,7 +45,7 @@ export function toCouponDto(item: CouponWithBusiness, language: Language, now: n
       expiredTime: rule.kind === 'fixedTime' ? rule.expiredTime : null,
       timeInterval: rule.kind === 'interval' ? { startTime: rule.startTime, endTime: rule.endTime } : null,
     },
-    business: business ? { id: business.id, name: pickText(business.name, language) } : null,
-    name: pickText(coupon.title, language),
+    business: business ? { id: business.id, name: localize(business.name, language) } : null,
+    name: localize(coupon.title, language),
   };
 }

@@ -2,8 +2,8 @@ import { businessRoutes } from '@nearbite/contract/businesses';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract-route.js';
+import { languageOf } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/session.js';
-import { languageOf } from './businesses.language.js';
 import type { BusinessesService } from './businesses.service.js';
 
 const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);

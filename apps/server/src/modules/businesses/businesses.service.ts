@@ -17,7 +17,7 @@ import { milesBetween } from '@nearbite/domain/geo-distance';
 import { storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { type Language, localize, localizeOptional } from './businesses.language.js';
+import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
 import type {
   Area,
   BusinessesRepository,

@@ -1,4 +1,4 @@
-import type { LocalizedText } from '../../db/schema/columns.js';
+import type { LocalizedText } from '../db/schema/columns.js';
 
 /** The two languages of the product. */
 export type Language = 'en' | 'zh';
