@@ -121,6 +121,8 @@ const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   // Other libraries the first screen needs (router, i18n, TanStack Query): one cacheable chunk.
   { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 10 },
+  // Our own code the first screen needs: one chunk instead of many small shared ones (about 4 kB less).
+  { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 5 },
   // Maps (Leaflet) load only on map screens.
   { name: 'map', test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/, priority: 20 },
   // Card processor code loads only on payment and card screens.

@@ -9,8 +9,9 @@ import { gzipSync } from 'node:zlib';
 
 const dist = resolve(process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist'));
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const entry = html.match(/<script type="module"[^>]*src="([^"]+)"/)?.[1];
-if (!entry) throw new Error('No module script in index.html');
+// Every module script: with the chunk groups the entry is not always the first one.
+const entries = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((match) => match[1]);
+if (entries.length === 0) throw new Error('No module script in index.html');
 
 const seen = new Map();
 function visit(file) {
@@ -24,7 +25,7 @@ function visit(file) {
     visit(resolve(dirname(file), match[1]));
   }
 }
-visit(join(dist, entry.replace(/^\//, '')));
+for (const entry of entries) visit(join(dist, entry.replace(/^\//, '')));
 
 let total = 0;
 for (const [file, size] of [...seen].sort((a, b) => b[1] - a[1])) {
