@@ -12,6 +12,7 @@ import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';
+import { BackIcon } from '../../shared/ui/icons';
 import './location.css';
 
 // Leaflet loads after the search box is up.
@@ -88,15 +89,7 @@ export default function LocationRoute() {
     <div className="nb-location-screen">
       <header className="nb-location-bar">
         <AppLink className="nb-location-back" to={paths.home}>
-          <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackIcon />
           <span className="nb-visually-hidden">{t('common.backHome')}</span>
         </AppLink>
         <h1 className="nb-location-title">{t('screens.location')}</h1>

@@ -21,6 +21,7 @@ import { browserClock, throttle } from '../../features/map/lib/throttle';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';
+import { BackIcon } from '../../shared/ui/icons';
 import './map-mode.css';
 
 function pointOf(business: BusinessSummaryDto) {
@@ -94,15 +95,7 @@ export default function MapModeRoute() {
     <div className="nb-map-mode">
       <header className="nb-map-mode-bar">
         <AppLink className="nb-map-mode-back" to={paths.home}>
-          <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackIcon />
           <span className="nb-visually-hidden">{t('common.backHome')}</span>
         </AppLink>
         <h1 className="nb-map-mode-title">{t('screens.mapMode')}</h1>

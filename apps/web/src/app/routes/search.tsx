@@ -17,6 +17,7 @@ import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import { AppLink } from '../../shared/ui/app-link';
+import { BackIcon } from '../../shared/ui/icons';
 import './search.css';
 
 const thumbnail = (url: string | null) => sizedImage(url, IMAGE_WIDTH_LIST);
@@ -81,15 +82,7 @@ export default function SearchRoute() {
     <div className="nb-search-screen">
       <header className="nb-search-bar">
         <AppLink className="nb-search-back" to={paths.home}>
-          <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackIcon />
           <span className="nb-visually-hidden">{t('common.backHome')}</span>
         </AppLink>
         <h1 className="nb-visually-hidden">{t('screens.search')}</h1>

@@ -60,3 +60,12 @@ export function UserIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** The back arrow of screen headers. */
+export function BackIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={2} {...props}>
+      <path d="M15 5l-7 7 7 7" />
+    </Icon>
+  );
+}

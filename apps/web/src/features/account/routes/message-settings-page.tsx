@@ -5,6 +5,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
+import { BackIcon } from '../../../shared/ui/icons';
 import { useNotificationControl } from '../api';
 import { MessageSettingsForm } from '../components/message-settings-form';
 import { controlBody, settingsFromConfigs } from '../lib/message-settings';
@@ -29,15 +30,7 @@ export default function MessageSettingsPage() {
     <main className="nb-account-page">
       <header className="nb-account-page-head">
         <button type="button" className="nb-account-back" onClick={back}>
-          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-            />
-          </svg>
+          <BackIcon width="22" height="22" />
           <span className="nb-visually-hidden">{t('account.back')}</span>
         </button>
         <h1 className="nb-account-page-title">{title}</h1>
