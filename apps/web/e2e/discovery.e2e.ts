@@ -38,47 +38,66 @@ function storeCards(page: Page) {
   return page.getByRole('list', { name: /Stores|商家/ }).getByRole('listitem');
 }
 
-describe('finding stores near me', () => {
-  it('sets a location by typing an address and lists nearby stores with labels and distances', async () => {
-    const context = await phoneContext(browser, 'en-US');
+const languages = [
+  {
+    locale: 'en-US' as const,
+    search: 'Search for an address',
+    confirm: 'Confirm location',
+    stores: 'Stores',
+    categories: 'Categories',
+    chinese: 'Chinese',
+    miles: /(\d+\.\d) mi/,
+    labels: /Open|Reserved|Closed/,
+    map: 'Map',
+    strip: 'Stores on the map',
+  },
+  {
+    locale: 'zh-CN' as const,
+    search: '搜索地址',
+    confirm: '确认地址',
+    stores: '商家',
+    categories: '分类',
+    chinese: '中餐',
+    miles: /(\d+\.\d) 英里/,
+    labels: /营业中|可预订|已打烊/,
+    map: '地图',
+    strip: '地图上的商家',
+  },
+];
+
+describe.each(languages)('finding stores near me ($locale)', (texts) => {
+  it('sets a location by typing an address and lists nearby stores with labels and distances, filtered by a category', async () => {
+    const context = await phoneContext(browser, texts.locale);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await chooseLocation(
-      page,
-      { search: 'Search for an address', confirm: 'Confirm location' },
-      'San Francisco',
-    );
-    await page.getByRole('heading', { name: 'Stores' }).waitFor();
+    await chooseLocation(page, texts, 'San Francisco');
+    await page.getByRole('heading', { name: texts.stores, exact: true }).waitFor();
     await storeCards(page).first().waitFor();
     const firstCard = await storeCards(page).first().innerText();
-    expect(firstCard).toMatch(/\d+\.\d mi/);
-    expect(firstCard).toMatch(/Open|Reserved|Closed/);
+    expect(firstCard).toMatch(texts.miles);
+    expect(firstCard).toMatch(texts.labels);
     const cardTexts = await storeCards(page).allInnerTexts();
-    const distances = cardTexts.map((text) => Number(text.match(/(\d+\.\d) mi/)?.[1]));
+    const distances = cardTexts.map((text) => Number(text.match(texts.miles)?.[1]));
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     await expectAccessible(page);
-    await page.screenshot({ path: join(screenshotDir, 'home-stores-en.png') });
+    await page.screenshot({ path: join(screenshotDir, `home-stores-${texts.locale}.png`) });
 
-    await page.getByRole('button', { name: 'Categories' }).click();
-    await page.getByRole('dialog').getByText('Chinese', { exact: true }).click();
+    await page.getByRole('button', { name: texts.categories }).click();
+    await page.getByRole('dialog').getByText(texts.chinese, { exact: true }).click();
     await page.waitForTimeout(500);
     const filtered = await storeCards(page).allInnerTexts();
     expect(filtered.length).toBeGreaterThan(0);
     expect(filtered.length).toBeLessThan(cardTexts.length);
-    for (const text of filtered) expect(text).toContain('Chinese');
+    for (const text of filtered) expect(text).toContain(texts.chinese);
     // Map tiles cannot load in this sandbox; every other request must succeed.
     expect(errors.filter((e) => !e.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await context.close();
   });
 
   it('loads a second page when scrolling to the end of the list', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(browser, texts.locale);
     const page = await context.newPage();
-    await chooseLocation(
-      page,
-      { search: 'Search for an address', confirm: 'Confirm location' },
-      'San Francisco',
-    );
+    await chooseLocation(page, texts, 'San Francisco');
     await storeCards(page).first().waitFor();
     expect(await storeCards(page).count()).toBe(50);
     for (let i = 0; i < 20 && (await storeCards(page).count()) <= 50; i += 1) {
@@ -89,6 +108,22 @@ describe('finding stores near me', () => {
     await context.close();
   });
 
+  it('opens map mode and picks a store from the strip', async () => {
+    const context = await phoneContext(browser, texts.locale);
+    const page = await context.newPage();
+    await chooseLocation(page, texts, 'San Francisco');
+    await page.getByRole('link', { name: texts.map, exact: true }).click();
+    await page.waitForURL(/\/mapMode/);
+    const strip = page.getByRole('list', { name: texts.strip });
+    await strip.getByRole('link').first().waitFor();
+    await page.screenshot({ path: join(screenshotDir, `map-mode-${texts.locale}.png`) });
+    await strip.getByRole('link').first().click();
+    await page.waitForURL(/\/post\/detail\?businessId=/);
+    await context.close();
+  });
+});
+
+describe('searching', () => {
   it('searches by an English and by a Chinese keyword', async () => {
     const context = await phoneContext(browser, 'zh-CN');
     const page = await context.newPage();
@@ -111,7 +146,7 @@ describe('finding stores near me', () => {
     await context.close();
   });
 
-  it('opens map mode and picks a store from the strip', async () => {
+  it('searches in English too', async () => {
     const context = await phoneContext(browser, 'en-US');
     const page = await context.newPage();
     await chooseLocation(
@@ -119,17 +154,16 @@ describe('finding stores near me', () => {
       { search: 'Search for an address', confirm: 'Confirm location' },
       'San Francisco',
     );
+    await page.goto(`${server.baseUrl}/search`);
+    const box = page.getByRole('searchbox', { name: 'Search stores and dishes' });
+    await box.fill('noodle');
+    await box.press('Enter');
     await page
-      .getByRole('link', { name: 'Map' })
-      .or(page.getByRole('button', { name: 'Map' }))
+      .getByRole('link')
+      .filter({ hasText: /noodle/i })
       .first()
-      .click();
-    await page.waitForURL(/\/mapMode/);
-    const strip = page.getByRole('list', { name: /stores/i });
-    await strip.getByRole('link').first().waitFor();
-    await page.screenshot({ path: join(screenshotDir, 'map-mode-en.png') });
-    await strip.getByRole('link').first().click();
-    await page.waitForURL(/\/post\/detail\?businessId=/);
+      .waitFor();
+    await expectAccessible(page);
     await context.close();
   });
 });
