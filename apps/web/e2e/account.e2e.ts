@@ -21,6 +21,42 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const languages = [
+  {
+    locale: 'en-US' as const,
+    signIn: 'Sign in',
+    phone: 'Phone number',
+    send: 'Send code',
+    code: 'Verification code',
+    gift: 'Welcome gift',
+    claim: 'Claim',
+    received: 'Coupons received',
+    signInFirst: 'Sign in to change your message settings.',
+    messages: 'Messages',
+    promotions: 'Promotional messages',
+    save: 'Save',
+    saved: 'Settings saved',
+    phones: ['4155550123', '4155550124'],
+  },
+  {
+    locale: 'zh-CN' as const,
+    signIn: '登录',
+    phone: '手机号',
+    send: '发送验证码',
+    code: '验证码',
+    gift: '新人礼包',
+    claim: '领取',
+    received: '领取成功',
+    signInFirst: '登录后即可修改消息设置。',
+    messages: '消息通知',
+    promotions: '促销消息',
+    save: '保存',
+    saved: '设置已保存',
+    phones: ['4155550133', '4155550134'],
+  },
+];
+type Texts = (typeof languages)[number];
+
 async function latestCode(phone: string, previous?: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const [latest] = await server.outbox(`+1${phone}`);
@@ -31,13 +67,13 @@ async function latestCode(phone: string, previous?: string): Promise<string> {
   throw new Error('no code in the dev outbox');
 }
 
-async function signInThroughDialog(page: Page, phone: string) {
-  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+async function signInThroughDialog(page: Page, phone: string, texts: Texts) {
+  const dialog = page.getByRole('dialog', { name: texts.signIn });
   await dialog.waitFor();
-  await dialog.getByLabel('Phone number').fill(phone);
-  await dialog.getByRole('button', { name: 'Send code' }).click();
-  await dialog.getByLabel('Verification code').fill(await latestCode(phone));
-  await dialog.getByRole('button', { name: 'Sign in' }).click();
+  await dialog.getByLabel(texts.phone, { exact: true }).fill(phone);
+  await dialog.getByRole('button', { name: texts.send }).click();
+  await dialog.getByLabel(texts.code, { exact: true }).fill(await latestCode(phone));
+  await dialog.getByRole('button', { name: texts.signIn, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
 
@@ -45,30 +81,30 @@ async function currentUser(page: Page) {
   return page.evaluate(async () => (await fetch('/apis/v1/user')).json());
 }
 
-describe('the account side', () => {
+describe.each(languages)('the account side ($locale)', (texts) => {
   it('offers the welcome gift to a new visitor, who signs in and receives the coupons', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(browser, texts.locale);
     const page = await context.newPage();
     await page.goto(server.baseUrl);
-    const gift = page.getByRole('dialog', { name: 'Welcome gift' });
+    const gift = page.getByRole('dialog', { name: texts.gift });
     await gift.waitFor({ timeout: 10_000 });
     await expectAccessible(page);
-    await page.screenshot({ path: join(screenshotDir, 'welcome-gift-en.png') });
-    await gift.getByRole('button', { name: 'Claim' }).click();
-    await signInThroughDialog(page, '4155550123');
-    await page.getByRole('dialog', { name: 'Coupons received' }).waitFor();
+    await page.screenshot({ path: join(screenshotDir, `welcome-gift-${texts.locale}.png`) });
+    await gift.getByRole('button', { name: texts.claim }).click();
+    await signInThroughDialog(page, texts.phones[0] ?? '', texts);
+    await page.getByRole('dialog', { name: texts.received }).waitFor();
     const user = await currentUser(page);
     expect(user.extraInfo.receiveNewUserPackage).toBe(true);
     await context.close();
   });
 
   it('changes message settings: turning messages off turns promotions off and locks them', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContext(browser, texts.locale);
     const page = await context.newPage();
     await page.goto(`${server.baseUrl}/messageSettings`);
-    await page.getByText('Sign in to change your message settings.').waitFor();
+    await page.getByText(texts.signInFirst).waitFor();
     // Sign in through the API in the page (the cookie lands in the browser), then reload as a returning diner.
-    const phone = '4155550124';
+    const phone = texts.phones[1] ?? '';
     await page.evaluate(async (number) => {
       await fetch('/apis/v1/phoneVerification', {
         method: 'POST',
@@ -89,8 +125,8 @@ describe('the account side', () => {
       { number: phone, verificationCode: code },
     );
     await page.reload();
-    const messages = page.getByRole('switch', { name: 'Messages', exact: true });
-    const promotions = page.getByRole('switch', { name: 'Promotional messages', exact: true });
+    const messages = page.getByRole('switch', { name: texts.messages, exact: true });
+    const promotions = page.getByRole('switch', { name: texts.promotions, exact: true });
     await messages.waitFor();
     await page.locator('.nb-splash').waitFor({ state: 'detached' });
     // Order messages start on; promotional texts are opt-in.
@@ -102,9 +138,9 @@ describe('the account side', () => {
     expect(await promotions.getAttribute('aria-checked')).toBe('false');
     expect(await promotions.isDisabled()).toBe(true);
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Save' }).last().click();
-    await page.getByText('Settings saved').waitFor();
-    await page.screenshot({ path: join(screenshotDir, 'message-settings-en.png') });
+    await page.getByRole('button', { name: texts.save }).last().click();
+    await page.getByText(texts.saved).waitFor();
+    await page.screenshot({ path: join(screenshotDir, `message-settings-${texts.locale}.png`) });
     const user = await currentUser(page);
     expect(user.notificationConfigs).toEqual({ messagingDisabled: true, messagingPromotionDisabled: true });
     await context.close();
