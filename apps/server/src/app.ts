@@ -18,6 +18,9 @@ import { type Clock, systemClock } from './lib/clock.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutesPlugin } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
+import { createAddressesRepository } from './modules/addresses/addresses.repository.js';
+import { addressesRoutesPlugin } from './modules/addresses/addresses.routes.js';
+import { createAddressesService } from './modules/addresses/addresses.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutesPlugin } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -30,6 +33,12 @@ import { healthRoutesPlugin } from './modules/health/health.routes.js';
 import { imagesRoutesPlugin } from './modules/images/images.routes.js';
 import { locationRoutesPlugin } from './modules/location/location.routes.js';
 import { createLocationService } from './modules/location/location.service.js';
+import { createPickupPointsRepository } from './modules/pickup-points/pickup-points.repository.js';
+import { pickupPointsRoutesPlugin } from './modules/pickup-points/pickup-points.routes.js';
+import { createPickupPointsService } from './modules/pickup-points/pickup-points.service.js';
+import { createStoreRepository } from './modules/store/store.repository.js';
+import { storeRoutesPlugin } from './modules/store/store.routes.js';
+import { createStoreService } from './modules/store/store.service.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -124,6 +133,12 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     repository: createBusinessesRepository(database.db),
     clock,
   });
+  const store = createStoreService({ repository: createStoreRepository(database.db), clock });
+  const addresses = createAddressesService({ repository: createAddressesRepository(database.db), clock });
+  const pickupPoints = createPickupPointsService({
+    repository: createPickupPointsRepository(database.db),
+    clock,
+  });
 
   await app.register(healthRoutesPlugin, {
     readiness: { isDraining: () => draining, pingDatabase: () => database.ping() },
@@ -137,6 +152,9 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       await api.register(imagesRoutesPlugin);
       await api.register(locationRoutesPlugin, { location });
       await api.register(accountRoutesPlugin, { account, auth, config });
+      await api.register(storeRoutesPlugin, { store });
+      await api.register(addressesRoutesPlugin, { addresses });
+      await api.register(pickupPointsRoutesPlugin, { pickupPoints });
     },
     { prefix: API_BASE_PATH },
   );

@@ -19,3 +19,16 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** The widths the product asks for: 300 for lists, logos and thumbnails, 750 for banners and item pictures. */
+export const IMAGE_WIDTHS = [300, 750] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/**
+ * The URL of a catalog image drawn at `width` (`?w=`). URLs the image route does not serve (an
+ * operator's CDN) are returned unchanged, as is one that already names a width.
+ */
+export function sizedImageUrl(url: string, width: ImageWidth): string {
+  if (!url.startsWith(`${IMAGES_BASE_PATH}/`) || url.includes('?')) return url;
+  return `${url}?w=${width}`;
+}

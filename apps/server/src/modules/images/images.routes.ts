@@ -3,13 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import { drawImage } from './image-drawing.js';
-import { IMAGE_KINDS, type ImageKind } from './image-urls.js';
-
-/** The two widths the product asks for: 300 for lists, logos and thumbnails, 750 for banners. */
-const IMAGE_WIDTHS = ['300', '750'] as const;
+import { IMAGE_KINDS, IMAGE_WIDTHS, type ImageKind } from './image-urls.js';
 
 const paramsSchema = z.object({ kind: z.string().max(40), key: z.string().min(1).max(120) });
-const querySchema = z.strictObject({ w: z.enum(IMAGE_WIDTHS).optional() });
+const querySchema = z.strictObject({
+  w: z
+    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]])
+    .transform(Number)
+    .optional(),
+});
 
 const isImageKind = (kind: string): kind is ImageKind => (IMAGE_KINDS as readonly string[]).includes(kind);
 
@@ -31,7 +33,7 @@ export async function imagesRoutesPlugin(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { kind, key } = request.params;
       if (!isImageKind(kind)) throw new AppError('RECORD_NOT_FOUND', `No image kind "${kind}".`);
-      const width = request.query.w ? Number(request.query.w) : undefined;
+      const width = request.query.w;
       return reply
         .type('image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')

@@ -1,0 +1,310 @@
+import { and, asc, desc, eq, getTableColumns, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  activities,
+  businessCategories,
+  businessCategoryLinks,
+  businesses,
+  businessPickupAddresses,
+  commodities,
+  commodityAttributes,
+  commodityAttributeValues,
+  commodityCategories,
+  deliveryConfigs,
+  diningTables,
+  timedMenus,
+} from '../../db/schema/catalog.js';
+import type { LocalizedText } from '../../db/schema/columns.js';
+import { serviceCalls, uniqueIdentifiers } from '../../db/schema/orders.js';
+import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/points.js';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type DeliveryConfigRow = typeof deliveryConfigs.$inferSelect;
+export type PickupAddressRow = typeof businessPickupAddresses.$inferSelect;
+export type ActivityRow = typeof activities.$inferSelect;
+export type TimedMenuRow = typeof timedMenus.$inferSelect;
+export type CommodityCategoryRow = typeof commodityCategories.$inferSelect;
+export type CommodityRow = typeof commodities.$inferSelect;
+
+/** A commodity as menu rows read it: the row without the option lists, plus what the row needs to know. */
+export type CommoditySummaryRow = Omit<CommodityRow, 'specifications' | 'addOnGroups'> & {
+  hasOptions: boolean;
+};
+
+export interface BusinessDetailRows {
+  business: BusinessRow;
+  categories: Array<{ id: string; name: LocalizedText }>;
+  activities: ActivityRow[];
+  deliveryConfigs: DeliveryConfigRow[];
+  pickupAddresses: PickupAddressRow[];
+  tableNames: string[];
+  /** The points programme's item tiers; null without a programme row. */
+  exchangeTiers: PointsExchangeTier[] | null;
+}
+
+export interface AttributeRows {
+  id: string;
+  name: LocalizedText;
+  values: Array<{ id: string; name: LocalizedText; price: number; stockNumber: number | null }>;
+}
+
+export interface CommodityDetailRows {
+  commodity: CommodityRow;
+  business: Pick<BusinessRow, 'id' | 'status' | 'timeZone'>;
+  timedMenu: TimedMenuRow | null;
+  attributes: AttributeRows[];
+}
+
+/** Which commodities a menu holds: all, the all-day ones, or the all-day ones and one timed menu's. */
+export type MenuFilter = { kind: 'all' } | { kind: 'allDay' } | { kind: 'timedMenu'; timedMenuId: string };
+
+/** `%keywords%` for ILIKE, with the pattern characters of the keywords taken literally. */
+const containsPattern = (keywords: string): string => `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const hasOptions = sql<boolean>`(jsonb_array_length(${commodities.specifications}) > 0
+  or jsonb_array_length(${commodities.addOnGroups}) > 0
+  or exists (select 1 from commodity_attributes a where a.commodity_id = ${commodities.id}))`;
+
+const {
+  specifications: _specifications,
+  addOnGroups: _addOnGroups,
+  ...summaryColumns
+} = getTableColumns(commodities);
+
+/** Menu order: the category's position, then the item's. */
+const menuOrder = [asc(commodityCategories.sortOrder), asc(commodities.sortOrder), asc(commodities.id)];
+
+function menuFilterSql(filter: MenuFilter): SQL | undefined {
+  if (filter.kind === 'allDay') return isNull(commodities.timedMenuId);
+  if (filter.kind === 'timedMenu') {
+    return or(isNull(commodities.timedMenuId), eq(commodities.timedMenuId, filter.timedMenuId));
+  }
+  return undefined;
+}
+
+/** Reads of the store page (info, menu, items, search) and its two writes (waiter calls, identifiers). */
+export function createStoreRepository(db: Db) {
+  function commoditySummaries(where: SQL | undefined, limit?: number): Promise<CommoditySummaryRow[]> {
+    const query = db
+      .select({ ...summaryColumns, hasOptions })
+      .from(commodities)
+      .innerJoin(commodityCategories, eq(commodityCategories.id, commodities.categoryId))
+      .where(where)
+      .orderBy(...menuOrder);
+    return limit === undefined ? query : query.limit(limit);
+  }
+
+  return {
+    async business(businessId: string): Promise<BusinessRow | null> {
+      const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
+      return row ?? null;
+    },
+
+    /** The rest of the store page's info for a business already read; activities running at `now`. */
+    async businessDetail(business: BusinessRow, now: Date): Promise<BusinessDetailRows> {
+      const id = business.id;
+      const [categories, running, configs, pickupAddresses, tables, programme] = await Promise.all([
+        db
+          .select({ id: businessCategories.id, name: businessCategories.name })
+          .from(businessCategoryLinks)
+          .innerJoin(businessCategories, eq(businessCategories.id, businessCategoryLinks.categoryId))
+          .where(eq(businessCategoryLinks.businessId, id))
+          .orderBy(asc(businessCategories.sortOrder), asc(businessCategories.id)),
+        db
+          .select()
+          .from(activities)
+          .where(
+            and(
+              eq(activities.businessId, id),
+              eq(activities.status, 'active'),
+              or(isNull(activities.startsAt), lte(activities.startsAt, now)),
+              or(isNull(activities.endsAt), gt(activities.endsAt, now)),
+            ),
+          )
+          .orderBy(asc(activities.sortOrder), asc(activities.id)),
+        db.select().from(deliveryConfigs).where(eq(deliveryConfigs.businessId, id)),
+        db
+          .select()
+          .from(businessPickupAddresses)
+          .where(eq(businessPickupAddresses.businessId, id))
+          .orderBy(asc(businessPickupAddresses.sortOrder), asc(businessPickupAddresses.id)),
+        db
+          .select({ name: diningTables.name })
+          .from(diningTables)
+          .where(eq(diningTables.businessId, id))
+          .orderBy(asc(diningTables.sortOrder), asc(diningTables.name)),
+        db
+          .select({ tiers: pointsProgrammes.commodityExchangeTiers })
+          .from(pointsProgrammes)
+          .where(eq(pointsProgrammes.businessId, id))
+          .limit(1),
+      ]);
+      return {
+        business,
+        categories,
+        activities: running,
+        deliveryConfigs: configs,
+        pickupAddresses,
+        tableNames: tables.map((table) => table.name),
+        exchangeTiers: programme[0]?.tiers ?? null,
+      };
+    },
+
+    async timedMenus(businessId: string): Promise<TimedMenuRow[]> {
+      return db
+        .select()
+        .from(timedMenus)
+        .where(eq(timedMenus.businessId, businessId))
+        .orderBy(asc(timedMenus.sortOrder), asc(timedMenus.id));
+    },
+
+    async categories(businessId: string): Promise<CommodityCategoryRow[]> {
+      return db
+        .select()
+        .from(commodityCategories)
+        .where(eq(commodityCategories.businessId, businessId))
+        .orderBy(asc(commodityCategories.sortOrder), asc(commodityCategories.id));
+    },
+
+    /** The store's commodities the filter keeps, in menu order. */
+    async menuCommodities(businessId: string, filter: MenuFilter): Promise<CommoditySummaryRow[]> {
+      return commoditySummaries(and(eq(commodities.businessId, businessId), menuFilterSql(filter)));
+    },
+
+    /** The store's commodities whose English or Chinese name contains the keywords, in menu order. */
+    async searchCommodities(
+      businessId: string,
+      keywords: string,
+      limit: number,
+    ): Promise<CommoditySummaryRow[]> {
+      const where = and(
+        eq(commodities.businessId, businessId),
+        ilike(commodities.searchName, containsPattern(keywords)),
+      );
+      return commoditySummaries(where, limit);
+    },
+
+    /** The store's required-for-dine-in category (at most one, by a unique index) and its commodities. */
+    async requiredCategory(
+      businessId: string,
+    ): Promise<{ category: CommodityCategoryRow; commodities: CommoditySummaryRow[] } | null> {
+      const [category] = await db
+        .select()
+        .from(commodityCategories)
+        .where(
+          and(
+            eq(commodityCategories.businessId, businessId),
+            eq(commodityCategories.requiredForDineIn, true),
+          ),
+        )
+        .limit(1);
+      if (!category) return null;
+      return { category, commodities: await commoditySummaries(eq(commodities.categoryId, category.id)) };
+    },
+
+    async commodity(id: string): Promise<CommodityDetailRows | null> {
+      const [found] = await db
+        .select({
+          commodity: commodities,
+          business: { id: businesses.id, status: businesses.status, timeZone: businesses.timeZone },
+        })
+        .from(commodities)
+        .innerJoin(businesses, eq(businesses.id, commodities.businessId))
+        .where(eq(commodities.id, id))
+        .limit(1);
+      if (!found) return null;
+      const { commodity, business } = found;
+      const [menus, attributeRows] = await Promise.all([
+        commodity.timedMenuId
+          ? db.select().from(timedMenus).where(eq(timedMenus.id, commodity.timedMenuId)).limit(1)
+          : Promise.resolve([]),
+        db
+          .select({ attribute: commodityAttributes, value: commodityAttributeValues })
+          .from(commodityAttributes)
+          .innerJoin(
+            commodityAttributeValues,
+            eq(commodityAttributeValues.attributeId, commodityAttributes.id),
+          )
+          .where(eq(commodityAttributes.commodityId, id))
+          .orderBy(
+            asc(commodityAttributes.sortOrder),
+            asc(commodityAttributes.id),
+            asc(commodityAttributeValues.sortOrder),
+            asc(commodityAttributeValues.id),
+          ),
+      ]);
+      return { commodity, business, timedMenu: menus[0] ?? null, attributes: groupAttributes(attributeRows) };
+    },
+
+    async tableExists(businessId: string, tableName: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: diningTables.id })
+        .from(diningTables)
+        .where(and(eq(diningTables.businessId, businessId), eq(diningTables.name, tableName)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    /**
+     * Records a waiter call unless the table called within `windowMs` before `now`; true when recorded.
+     * A transaction-scoped advisory lock per table makes two simultaneous calls take turns, so the
+     * second sees the first one's row.
+     */
+    async recordServiceCall(
+      call: { businessId: string; tableName: string; userId: string },
+      now: Date,
+      windowMs: number,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtext(${`service-call:${call.businessId}:${call.tableName}`}))`,
+        );
+        const [recent] = await tx
+          .select({ id: serviceCalls.id })
+          .from(serviceCalls)
+          .where(
+            and(
+              eq(serviceCalls.businessId, call.businessId),
+              eq(serviceCalls.tableName, call.tableName),
+              gt(serviceCalls.createdAt, new Date(now.getTime() - windowMs)),
+            ),
+          )
+          .orderBy(desc(serviceCalls.createdAt))
+          .limit(1);
+        if (recent) return false;
+        await tx.insert(serviceCalls).values({ ...call, createdAt: now });
+        return true;
+      });
+    },
+
+    async issueUniqueIdentifier(userId: string, now: Date): Promise<string> {
+      const [row] = await db
+        .insert(uniqueIdentifiers)
+        .values({ userId, issuedAt: now })
+        .returning({ value: uniqueIdentifiers.value });
+      if (!row) throw new Error('insert returned no identifier');
+      return row.value;
+    },
+  };
+}
+
+/** Joined attribute and value rows, in order, as one entry per attribute. */
+function groupAttributes(
+  rows: Array<{
+    attribute: typeof commodityAttributes.$inferSelect;
+    value: typeof commodityAttributeValues.$inferSelect;
+  }>,
+): AttributeRows[] {
+  const grouped = new Map<string, AttributeRows>();
+  for (const { attribute, value } of rows) {
+    let entry = grouped.get(attribute.id);
+    if (!entry) {
+      entry = { id: attribute.id, name: attribute.name, values: [] };
+      grouped.set(attribute.id, entry);
+    }
+    entry.values.push({ id: value.id, name: value.name, price: value.price, stockNumber: value.stockNumber });
+  }
+  return [...grouped.values()];
+}
+
+export type StoreRepository = ReturnType<typeof createStoreRepository>;

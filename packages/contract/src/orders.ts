@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { diningTypeSchema } from './businesses.js';
+import { couponSchema } from './coupons.js';
+
+/** 10 digits, dashes removed by the client. */
+const phoneNumberSchema = z.string().regex(/^\d{10}$/);
+const cents = z.number().int().min(0).max(100_000_000);
+const idSchema = z.string().min(1).max(64);
+
+/** A chosen specification: the values picked (one for single-select). */
+export const chosenSpecificationSchema = z
+  .object({ id: idSchema, values: z.array(idSchema).min(1).max(50) })
+  .strict();
+
+/** A chosen attribute value (it has its own price and stock). */
+export const chosenAttributeSchema = z.object({ id: idSchema, valueId: idSchema }).strict();
+
+/** Chosen add-on values of one group, each with how many per unit of the item. */
+export const chosenAddOnSchema = z
+  .object({
+    id: idSchema,
+    values: z
+      .array(z.object({ id: idSchema, boughtNumber: z.number().int().min(1).max(999) }).strict())
+      .min(1)
+      .max(50),
+  })
+  .strict();
+
+/**
+ * One line of the order as the cart showed it. `price` is the unit price with options the client
+ * charged (the server refuses a mismatch); a line redeemed with points carries `exchangeInfo` and has
+ * quantity 1 (the client splits a redeemed cart line into one redeemed unit and the rest).
+ */
+export const orderCommoditySchema = z
+  .object({
+    id: idSchema,
+    boughtNumber: z.number().int().min(1).max(999),
+    /** Unit price for the order type plus options, before discounts, cents. */
+    price: cents,
+    specifications: z.array(chosenSpecificationSchema).max(50).default([]),
+    attributes: z.array(chosenAttributeSchema).max(50).default([]),
+    addOns: z.array(chosenAddOnSchema).max(50).default([]),
+    specialNote: z.string().max(50).optional(),
+    exchangeInfo: z.object({ requiredPoints: z.number().int().positive() }).strict().optional(),
+  })
+  .strict();
+
+/** An activity applied: its discount and the positions of the non-redeemed lines it covered. */
+export const orderActivitySchema = z
+  .object({
+    id: idSchema,
+    discountedPrice: cents,
+    commodityIndexes: z.array(z.number().int().min(0)).max(200),
+  })
+  .strict();
+
+export const orderCouponSchema = z.object({ userCouponId: idSchema, discountedPrice: cents }).strict();
+
+export const orderDeliveryAddressSchema = z
+  .object({
+    userName: z.string().trim().min(1).max(60),
+    phoneNumber: phoneNumberSchema,
+    fullAddress: z.string().trim().min(1).max(300),
+    addressDetail: z.string().max(120).nullable().optional(),
+    location: z.object({
+      coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
+    }),
+    /** Drop-off: 1 deliver to hand, 2 leave outside the door. */
+    deliveryType: z.union([z.literal(1), z.literal(2)]),
+    suggestion: z.string().max(200).nullable().optional(),
+  })
+  .strict();
+
+/** The order of section 3's payload (one per submission), field names as the specification spells them. */
+export const orderPayloadSchema = z
+  .object({
+    businessId: idSchema,
+    /** Contact phone, 10 digits. */
+    phoneNumber: phoneNumberSchema,
+    tipPrice: cents,
+    orderNote: z.string().max(140).default(''),
+    type: diningTypeSchema,
+    coupons: z.array(orderCouponSchema).max(1).default([]),
+    activities: z.array(orderActivitySchema).max(20).default([]),
+    commodities: z.array(orderCommoditySchema).min(1).max(200),
+    frontendIdentifier: z.string().min(8).max(64),
+    /** Item discounts, cents. */
+    discountPrice: cents,
+    /** Order-type discounts, cents. */
+    orderDiscountPrice: cents,
+    servicePrice: cents,
+    /** Tax, cents. */
+    excisePrice: cents,
+    /** The total the cart showed; the server refuses a submission whose recomputed total differs. */
+    totalPrice: cents,
+    extraInfo: z
+      .object({
+        clientFrom: z.string().max(40).optional(),
+        clientSystem: z.string().max(40).optional(),
+        orderFrom: z.string().max(253).optional(),
+      })
+      .strict()
+      .default({}),
+    reservedOrderTypes: z.enum(['normal', 'preOrder']).default('normal'),
+    deliveryInfo: z
+      .object({
+        /** Epoch ms of the chosen slot; null means as soon as possible. */
+        deliveryTime: z.number().int().nullable(),
+        smallOrderExtraPrice: cents,
+        deliveryPrice: cents,
+        selfPickupPointId: idSchema.nullable().default(null),
+        /** Null when delivering to a self-pickup point. */
+        address: orderDeliveryAddressSchema.nullable().default(null),
+      })
+      .strict()
+      .optional(),
+    pickUpInfo: z
+      .object({
+        /** Epoch ms of the chosen slot; null means as soon as possible. */
+        pickUpTime: z.number().int().nullable(),
+        /** The id of one of the store's pickup addresses. */
+        addressName: idSchema,
+      })
+      .strict()
+      .optional(),
+    dineinInfo: z
+      .object({ peopleNumber: z.number().int().min(1).max(20), tableName: z.string().min(1).max(32) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const submitOrdersBodySchema = z.object({ orders: z.array(orderPayloadSchema).length(1) }).strict();
+
+export const submittedOrderSchema = z
+  .object({
+    id: z.string(),
+    totalPrice: z.number().int(),
+    /** Epoch ms after which an unpaid order is cancelled. */
+    paymentDeadline: z.number().int(),
+  })
+  .meta({ id: 'SubmittedOrder' });
+
+/** A coupon the diner holds, as the cart's chooser lists it for one store. */
+export const userCouponSchema = couponSchema
+  .extend({
+    /** The user coupon (what an order names), not the coupon template. */
+    userCouponId: z.string(),
+    /** Epoch ms the diner's copy stops being valid. */
+    validUntil: z.number().int().nullable(),
+    validFrom: z.number().int().nullable(),
+  })
+  .meta({ id: 'UserCoupon' });
+
+/** Order submission and what checkout reads to price it (coupons held, points). */
+export const orderRoutes = {
+  submit: {
+    method: 'POST',
+    url: '/businesses/:businessId/orders',
+    params: z.object({ businessId: idSchema }).strict(),
+    body: submitOrdersBodySchema,
+    response: z.object({ orders: z.array(submittedOrderSchema).length(1) }),
+  },
+  /** Unused, unexpired coupons of the signed-in diner usable at this store (or any store). */
+  userCoupons: {
+    method: 'GET',
+    url: '/user/coupons',
+    querystring: z.object({ businessId: idSchema.optional() }).strict(),
+    response: z.object({ coupons: z.array(userCouponSchema) }),
+  },
+  pointsCard: {
+    method: 'GET',
+    url: '/user/points/businesses/:businessId',
+    params: z.object({ businessId: idSchema }).strict(),
+    response: z.object({ id: z.string().nullable(), curPoints: z.number().int().min(0) }),
+  },
+} as const;
+
+export type OrderPayloadDto = z.input<typeof orderPayloadSchema>;
+export type OrderCommodityDto = z.input<typeof orderCommoditySchema>;
+export type SubmittedOrderDto = z.infer<typeof submittedOrderSchema>;
+export type UserCouponDto = z.infer<typeof userCouponSchema>;
