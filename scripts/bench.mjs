@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchNearby } from './bench/nearby.mjs';
+import { benchOrders } from './bench/orders.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -148,6 +149,10 @@ try {
 
 if (!process.argv.includes('--skip-nearby')) {
   for (const row of await benchNearby({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
+}
+
+if (!process.argv.includes('--skip-orders')) {
+  for (const row of await benchOrders({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
 }
 
 const widths = ['figure', 'value', 'budget', 'ok'].map((key) =>

@@ -33,6 +33,9 @@ import { healthRoutesPlugin } from './modules/health/health.routes.js';
 import { imagesRoutesPlugin } from './modules/images/images.routes.js';
 import { locationRoutesPlugin } from './modules/location/location.routes.js';
 import { createLocationService } from './modules/location/location.service.js';
+import { createOrdersRepository } from './modules/orders/orders.repository.js';
+import { ordersRoutesPlugin } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 import { createPickupPointsRepository } from './modules/pickup-points/pickup-points.repository.js';
 import { pickupPointsRoutesPlugin } from './modules/pickup-points/pickup-points.routes.js';
 import { createPickupPointsService } from './modules/pickup-points/pickup-points.service.js';
@@ -139,6 +142,11 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     repository: createPickupPointsRepository(database.db),
     clock,
   });
+  const orders = createOrdersService({
+    repository: createOrdersRepository(database.db),
+    clock,
+    selfPickupPointConfig: () => pickupPoints.config(),
+  });
 
   await app.register(healthRoutesPlugin, {
     readiness: { isDraining: () => draining, pingDatabase: () => database.ping() },
@@ -155,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       await api.register(storeRoutesPlugin, { store });
       await api.register(addressesRoutesPlugin, { addresses });
       await api.register(pickupPointsRoutesPlugin, { pickupPoints });
+      await api.register(ordersRoutesPlugin, { orders });
     },
     { prefix: API_BASE_PATH },
   );
