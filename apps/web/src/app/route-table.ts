@@ -28,5 +28,9 @@ export const screenLoaders: Partial<Record<AppPath, () => Promise<ScreenModule>>
   [paths.mapMode]: () => import('./routes/map-mode'),
   [paths.location]: () => import('./routes/location'),
   [paths.fail]: () => import('./routes/fail'),
+  [paths.postDetail]: () => import('./routes/store'),
+  [paths.postSearch]: () => import('./routes/store-search'),
   [paths.messageSettings]: () => import('../features/account/routes/message-settings-page'),
+  [paths.deliveryAddress]: () => import('./routes/delivery-address'),
+  [paths.postPickPoint]: () => import('./routes/pick-point'),
 };

@@ -10,9 +10,11 @@ export interface PointPickerMapProps {
   center: GeoPoint;
   /** Called with the new centre after the diner moved the map (not after moves made by `center`). */
   onPick: (point: GeoPoint) => void;
+  /** Zoom level; the location screen's 10 by default. */
+  zoom?: number;
 }
 
-function FollowCenter({ center, onPick }: PointPickerMapProps) {
+function FollowCenter({ center, onPick }: Omit<PointPickerMapProps, 'zoom'>) {
   const map = useMap();
   useEffect(() => {
     const current = map.getCenter();
@@ -30,12 +32,12 @@ function FollowCenter({ center, onPick }: PointPickerMapProps) {
   return null;
 }
 
-/** The location screen's map (zoom 10): a pin fixed at the centre; moving the map picks a point. */
-export default function PointPickerMap({ center, onPick }: PointPickerMapProps) {
+/** The location screen's map (zoom 10 unless told): a pin fixed at the centre; moving the map picks a point. */
+export default function PointPickerMap({ center, onPick, zoom = LOCATION_MAP_ZOOM }: PointPickerMapProps) {
   const { t } = useTranslation();
   return (
     <section className="nb-point-picker" aria-label={t('map.pickerLabel')}>
-      <BaseMap center={center} zoom={LOCATION_MAP_ZOOM}>
+      <BaseMap center={center} zoom={zoom}>
         <FollowCenter center={center} onPick={onPick} />
       </BaseMap>
       <svg className="nb-point-picker-pin" viewBox="0 0 24 36" aria-hidden="true" focusable="false">

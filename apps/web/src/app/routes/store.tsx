@@ -1,0 +1,217 @@
+import type { OrderType } from '@nearbite/domain/order-type';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useCallWaiter, useStoreMenu } from '../../features/store/api';
+import { InfoStrip } from '../../features/store/components/info-strip';
+import { MenuSections } from '../../features/store/components/menu-sections';
+import {
+  DineInActions,
+  DiningSwitch,
+  TimedMenuSelector,
+} from '../../features/store/components/ordering-mode';
+import { StoreHeader } from '../../features/store/components/store-header';
+import { diningTypeSwitch } from '../../features/store/lib/dining-type';
+import { tableProblem } from '../../features/store/lib/store-info';
+import { goodsSearchUrl, storeParams } from '../../features/store/lib/store-params';
+import { useDinerCount, useScrollMemory } from '../../features/store/use-store-state';
+import { useStoreTexts } from '../../shared/i18n/store-texts';
+import { clientError } from '../../shared/lib/api-client';
+import { showError, showNotice } from '../../shared/lib/notify';
+import { paths } from '../../shared/lib/paths';
+import { useDocumentTitle } from '../../shared/lib/use-document-title';
+import { useUser } from '../../shared/lib/user-store';
+import { AppLink } from '../../shared/ui/app-link';
+import { useStoreOrdering } from './store-ordering';
+import '../../features/store/components/store.css';
+
+const StoreInfoPopup = lazy(() => import('../../features/store/components/store-info-popup'));
+const DinerCountPopup = lazy(() => import('../../features/store/components/diner-count-popup'));
+const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
+
+function Status({ children, alert }: { children: React.ReactNode; alert?: boolean }) {
+  return (
+    <div className="nb-shop-status" role={alert ? 'alert' : 'status'}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The store page (/post/detail): header, info strip, timed menus, dining type or the dine-in actions,
+ * the menu with sticky category tabs, the item dialog and the cart. Kept alive: its data stays cached
+ * and its scroll position is restored when the diner comes back.
+ */
+export default function StoreRoute() {
+  useStoreTexts();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [query] = useSearchParams();
+  const params = storeParams(query);
+  const { businessId, tableName } = params;
+  const [timedMenuId, setTimedMenuId] = useState<string | null>(null);
+  const ordering = useStoreOrdering(businessId, tableName);
+  const { detail, orderType } = ordering;
+  const menu = useStoreMenu(businessId, timedMenuId);
+  const [dinerCount, setDinerCount] = useDinerCount(businessId, tableName);
+  const callWaiter = useCallWaiter(businessId ?? '', tableName ?? '');
+  const user = useUser();
+  const [sheet, setSheet] = useState<'info' | 'diners' | 'login' | null>(null);
+  const [mounted, setMounted] = useState<Set<string>>(() => new Set());
+  useDocumentTitle(detail.data?.name ?? t('screens.postDetail'));
+  useScrollMemory(businessId, detail.data !== undefined && menu.data !== undefined);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (businessId || reported.current) return;
+    reported.current = true;
+    void showError(clientError('P1'));
+  }, [businessId]);
+
+  useEffect(() => {
+    if (detail.error) void showError(detail.error, { title: t('store.loadFailed') });
+  }, [detail.error, t]);
+
+  // A table the store does not have, or a store without dine-in, cannot take the table's orders.
+  const tableRefused = detail.data && tableName ? tableProblem(detail.data, tableName) !== null : false;
+  useEffect(() => {
+    if (tableRefused) void navigate(`${paths.fail}?failType=table`, { replace: true });
+  }, [tableRefused, navigate]);
+
+  const openSheet = (name: 'info' | 'diners' | 'login') => {
+    setMounted((current) => new Set(current).add(name));
+    setSheet(name);
+  };
+
+  const onSelectType = (type: OrderType) => {
+    if (!detail.data) return;
+    const outcome = diningTypeSwitch(orderType, type, detail.data.diningTypes);
+    if (outcome === 'switch') ordering.setOrderType(type);
+    else if (outcome === 'unsupported') {
+      void showNotice(t('store.notSupported', { type: t(`store.diningType.${type}`) }));
+    }
+  };
+
+  const callTheWaiter = () => {
+    callWaiter.mutate(undefined, {
+      onSuccess: () => void showNotice(t('store.callWaiterDone'), 'success'),
+      onError: (error) => void showError(error, { title: t('store.callWaiterFailed') }),
+    });
+  };
+
+  const onBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate(paths.home, { replace: true });
+  };
+
+  if (!businessId) {
+    return (
+      <main className="nb-shop-page">
+        <Status alert>
+          <p>{t('errorP1', { defaultValue: t('store.loadFailed') })}</p>
+          <AppLink className="nb-shop-retry" to={paths.home}>
+            {t('common.backHome')}
+          </AppLink>
+        </Status>
+      </main>
+    );
+  }
+
+  if (!detail.data || tableRefused) {
+    return (
+      <main className="nb-shop-page">
+        {detail.isError ? (
+          <Status alert>
+            <p>{t('store.loadFailed')}</p>
+            <button type="button" className="nb-shop-retry" onClick={() => void detail.refetch()}>
+              {t('store.retry')}
+            </button>
+          </Status>
+        ) : (
+          <Status>
+            <span className="nb-spinner" aria-hidden="true" />
+            <span className="nb-visually-hidden">{t('common.loading')}</span>
+          </Status>
+        )}
+      </main>
+    );
+  }
+
+  const store = detail.data;
+  const effectiveType: OrderType = orderType ?? 'pickup';
+  const menus = menu.data?.timedMenus ?? [];
+
+  return (
+    <>
+      <main className="nb-shop-page">
+        <StoreHeader
+          detail={store}
+          onBack={params.noBack ? null : onBack}
+          onShowInfo={() => openSheet('info')}
+        />
+        <InfoStrip
+          detail={store}
+          orderType={orderType}
+          tableName={tableName}
+          dinerCount={dinerCount}
+          onChooseDiners={() => openSheet('diners')}
+        />
+        <div className="nb-shop-controls">
+          {orderType === 'dineIn' && tableName ? (
+            <DineInActions
+              calling={callWaiter.isPending}
+              onCallWaiter={() => (user ? callTheWaiter() : openSheet('login'))}
+            />
+          ) : (
+            <DiningSwitch value={orderType} onSelect={onSelectType} />
+          )}
+          <TimedMenuSelector menus={menus} value={timedMenuId} onSelect={setTimedMenuId} />
+        </div>
+        {menu.data ? (
+          <MenuSections
+            categories={menu.data.commodityCategories}
+            context={ordering.rowContext(menus)}
+            searchUrl={goodsSearchUrl(businessId, tableName)}
+          />
+        ) : menu.isError ? (
+          <Status alert>
+            <p>{t('store.menuFailed')}</p>
+            <button type="button" className="nb-shop-retry" onClick={() => void menu.refetch()}>
+              {t('store.retry')}
+            </button>
+          </Status>
+        ) : (
+          <Status>
+            <span className="nb-spinner" aria-hidden="true" />
+            <span className="nb-visually-hidden">{t('common.loading')}</span>
+          </Status>
+        )}
+      </main>
+      {ordering.overlays(effectiveType)}
+      <Suspense fallback={null}>
+        {mounted.has('info') ? (
+          <StoreInfoPopup visible={sheet === 'info'} detail={store} onClose={() => setSheet(null)} />
+        ) : null}
+        {mounted.has('diners') ? (
+          <DinerCountPopup
+            visible={sheet === 'diners'}
+            value={dinerCount}
+            onClose={() => setSheet(null)}
+            onChange={(count) => {
+              setDinerCount(count);
+              setSheet(null);
+            }}
+          />
+        ) : null}
+        {mounted.has('login') ? (
+          <LoginDialog
+            visible={sheet === 'login' && !user}
+            onClose={() => setSheet(null)}
+            onSignedIn={() => callTheWaiter()}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

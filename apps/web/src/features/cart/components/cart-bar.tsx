@@ -1,0 +1,159 @@
+import type { ActivityRule } from '@nearbite/domain/activity-discount';
+import type { OrderType } from '@nearbite/domain/order-type';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../shared/lib/cart-line';
+import { dollars } from '../../../shared/lib/dollars';
+import { cartButtonState, cartTotals, requiredCategoryMissing } from '../lib/cart-totals';
+import { useCartLines } from '../use-cart';
+import { useInactivityTimer } from '../use-inactivity-timer';
+import './cart.css';
+
+const loadCartPopup = () => import('./cart-popup');
+const CartPopup = lazy(loadCartPopup);
+
+/** The store's required category in dine-in (GET requiredForDineIn); null when there is none. */
+export interface RequiredCategory {
+  categoryId: string | null;
+  categoryName: string | null;
+  goodsIds: readonly string[];
+}
+
+export interface CartBarProps {
+  businessId: string;
+  orderType: OrderType;
+  activities: readonly ActivityRule[];
+  isOpen: boolean;
+  canReserved: boolean;
+  required: RequiredCategory | null;
+  /**
+   * CHECKOUT SLOT: called by the cart's "Checkout" button when the cart can be checked out. Checkout
+   * (addresses, times, tips, coupons, submission) is composed by the route around this bar.
+   */
+  onCheckout: () => void;
+  /** Opens the item dialog on a line, to change its choices. */
+  onEditLine: (line: CartLine) => void;
+  /** After the cart's 10-minute inactivity notice (the route refreshes the menu). */
+  onInactive?: () => void;
+  /** Opens the cart popup each time it changes (checkout shows the cart when a required item is missing). */
+  openRequest?: number;
+}
+
+/**
+ * The cart bar at the bottom of the store screens: units and the food total from the domain pricing
+ * engine; tapping it opens the cart popup. Its button checks out, reads Closed (inactive) when the store
+ * is closed and takes no orders ahead, and waits for the required category's item in dine-in.
+ */
+export function CartBar(props: CartBarProps) {
+  const { t } = useTranslation();
+  const { businessId, orderType, activities, required } = props;
+  const lines = useCartLines(businessId);
+  const totals = useMemo(() => cartTotals(lines, orderType, activities), [lines, orderType, activities]);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const state = cartButtonState({
+    isOpen: props.isOpen,
+    canReserved: props.canReserved,
+    count: totals.count,
+    requiredMissing: required !== null && requiredCategoryMissing(lines, required),
+  });
+  useInactivityTimer(open, lines, () => {
+    void loadCartPopup()
+      .then((popup) => popup.showInactivityNotice())
+      .then(() => props.onInactive?.());
+  });
+  const openCart = () => {
+    if (totals.count === 0) return;
+    setMounted(true);
+    setOpen(true);
+  };
+  const openRequest = props.openRequest ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request opens the cart.
+  useEffect(() => {
+    if (openRequest > 0) openCart();
+  }, [openRequest]);
+
+  return (
+    <>
+      <div className="nb-cart-bar-space" aria-hidden="true" />
+      <div className="nb-cart-bar">
+        {state === 'needRequired' ? (
+          <p className="nb-cart-hint" role="status">
+            {required?.categoryName
+              ? t('cart.needRequired', { category: required.categoryName })
+              : t('cart.needRequiredGeneric')}
+          </p>
+        ) : null}
+        <div className="nb-cart-bar-row">
+          <button
+            type="button"
+            className="nb-cart-open"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            disabled={totals.count === 0}
+            onClick={openCart}
+            onPointerEnter={() => void loadCartPopup()}
+            onFocus={() => void loadCartPopup()}
+          >
+            <span className="nb-cart-icon" aria-hidden="true">
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                width="26"
+                height="26"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+              >
+                <path d="M3 4h2.5l2.2 10.5h10.6L20.5 7H6.4" strokeLinejoin="round" strokeLinecap="round" />
+                <circle cx="9.5" cy="19" r="1.5" />
+                <circle cx="17" cy="19" r="1.5" />
+              </svg>
+              {totals.count > 0 ? <span className="nb-cart-badge">{totals.count}</span> : null}
+            </span>
+            <span className="nb-cart-summary">
+              {totals.count === 0 ? (
+                <span className="nb-cart-empty">{t('cart.empty')}</span>
+              ) : (
+                <>
+                  <span className="nb-visually-hidden">{t('cart.open', { count: totals.count })}</span>
+                  <span className="nb-cart-total" data-testid="cart-total">
+                    {t('cart.total', { total: dollars(totals.subtotal) })}
+                  </span>
+                  {totals.commoditiesPrice > totals.subtotal ? (
+                    <del className="nb-cart-original">
+                      {t('cart.originalTotal', { total: dollars(totals.commoditiesPrice) })}
+                    </del>
+                  ) : null}
+                </>
+              )}
+            </span>
+          </button>
+          <button
+            type="button"
+            className="nb-cart-checkout"
+            disabled={state !== 'ready'}
+            onClick={() => state === 'ready' && props.onCheckout()}
+          >
+            {state === 'closed' ? t('cart.closed') : t('cart.checkout')}
+          </button>
+        </div>
+      </div>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <CartPopup
+            visible={open && totals.count > 0}
+            businessId={businessId}
+            lines={lines}
+            totals={totals}
+            onClose={() => setOpen(false)}
+            onEditLine={(line) => {
+              setOpen(false);
+              props.onEditLine(line);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,196 @@
+import '../../../shared/ui/antd-setup';
+import type { LineQuote } from '@nearbite/domain/pricing';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Popup from 'antd-mobile/es/components/popup';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../shared/i18n/i18n';
+import { clientError } from '../../../shared/lib/api-client';
+import { type CartLine, choiceTexts } from '../../../shared/lib/cart-line';
+import { dollars } from '../../../shared/lib/dollars';
+import { confirmAlert, showError } from '../../../shared/lib/notify';
+import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import type { CartTotals } from '../lib/cart-totals';
+import { lineStep, needsMoreToggle } from '../lib/line-steps';
+import { useCartActions } from '../use-cart';
+
+/** Choices a line shows before More is tapped. */
+const COLLAPSED_CHOICES = 3;
+
+export interface CartPopupProps {
+  visible: boolean;
+  businessId: string;
+  lines: readonly CartLine[];
+  totals: CartTotals;
+  onClose: () => void;
+  onEditLine: (line: CartLine) => void;
+}
+
+/** The 10-minute inactivity notice (an info dialog with one button). */
+export function showInactivityNotice(): Promise<void> {
+  return Dialog.alert({
+    title: i18n.t('cart.inactiveTitle'),
+    content: i18n.t('cart.inactive'),
+    confirmText: i18n.t('cart.ok'),
+  });
+}
+
+/** The cart popup: each line with its choices, note, price and − count +; Clear empties the cart. */
+export default function CartPopup({
+  visible,
+  businessId,
+  lines,
+  totals,
+  onClose,
+  onEditLine,
+}: CartPopupProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const titleId = `${ids}-title`;
+  const sectionRef = useRef<HTMLElement>(null);
+  const actions = useCartActions(businessId);
+  useModalBackground(visible);
+  useEffect(() => {
+    if (!visible) return;
+    const timer = window.setTimeout(() => sectionRef.current?.focus(), 50);
+    return () => window.clearTimeout(timer);
+  }, [visible]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+  };
+
+  const step = async (line: CartLine, delta: 1 | -1) => {
+    const next = lineStep(lines, line, delta);
+    if (next.kind === 'error') void showError(clientError(next.code));
+    else if (next.kind === 'set') actions.setQuantity(line.wantIndex, next.goodsNumber);
+    else if (await confirmAlert(t('cart.removeConfirm', { name: line.goodsName }), t('cart.remove'))) {
+      actions.setQuantity(line.wantIndex, 0);
+    }
+  };
+
+  const clear = async () => {
+    if (await confirmAlert(t('cart.clearConfirm'), t('cart.clearButton'))) {
+      actions.clear();
+      onClose();
+    }
+  };
+
+  return (
+    <Popup
+      visible={visible}
+      onClose={onClose}
+      onMaskClick={onClose}
+      position="bottom"
+      bodyClassName="nb-cart-sheet"
+    >
+      <section
+        ref={sectionRef}
+        className="nb-cart-popup"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
+        <div className="nb-cart-popup-head">
+          <h2 id={titleId} className="nb-cart-popup-title">
+            {t('cart.title')}
+          </h2>
+          <button type="button" className="nb-cart-popup-clear" onClick={() => void clear()}>
+            {t('cart.clear')}
+          </button>
+          <button type="button" className="nb-cart-popup-close" onClick={onClose}>
+            {t('common.close')}
+          </button>
+        </div>
+        <ul className="nb-cart-lines" aria-label={t('cart.lines')}>
+          {lines.map((line, index) => (
+            <CartLineRow
+              key={line.wantIndex}
+              line={line}
+              quote={totals.lines[index]}
+              onStep={(delta) => void step(line, delta)}
+              onEdit={() => onEditLine(line)}
+            />
+          ))}
+        </ul>
+        <p className="nb-cart-popup-total">{t('cart.total', { total: dollars(totals.subtotal) })}</p>
+      </section>
+    </Popup>
+  );
+}
+
+interface CartLineRowProps {
+  line: CartLine;
+  quote: LineQuote | undefined;
+  onStep: (delta: 1 | -1) => void;
+  onEdit: () => void;
+}
+
+function CartLineRow({ line, quote, onStep, onEdit }: CartLineRowProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const choicesId = useId();
+  const choices = choiceTexts(line);
+  const toggle = needsMoreToggle(line);
+  const shown = toggle && !expanded ? choices.slice(0, COLLAPSED_CHOICES) : choices;
+  const pay = quote?.payPrice ?? 0;
+  const before = quote?.linePrice ?? 0;
+  return (
+    <li className="nb-cart-line">
+      <div className="nb-cart-line-main">
+        <button
+          type="button"
+          className="nb-cart-line-name"
+          aria-label={t('cart.edit', { name: line.goodsName })}
+          onClick={onEdit}
+        >
+          {line.goodsName}
+        </button>
+        {choices.length > 0 ? (
+          <p className="nb-cart-line-choices" id={choicesId}>
+            {shown.join(' · ')}
+            {toggle ? (
+              <button
+                type="button"
+                className="nb-cart-line-more"
+                aria-expanded={expanded}
+                aria-controls={choicesId}
+                onClick={() => setExpanded(!expanded)}
+              >
+                {expanded ? t('cart.less') : t('cart.more')}
+              </button>
+            ) : null}
+          </p>
+        ) : null}
+        {line.remarks ? <p className="nb-cart-line-note">{t('cart.note', { note: line.remarks })}</p> : null}
+        <p className="nb-cart-line-price">
+          <span data-testid="cart-line-price">{dollars(pay)}</span>
+          {before > pay ? <del className="nb-cart-line-origin">{dollars(before)}</del> : null}
+        </p>
+      </div>
+      <span className="nb-cart-step">
+        <button
+          type="button"
+          className="nb-cart-step-button"
+          aria-label={t('cart.decrease', { name: line.goodsName })}
+          onClick={() => onStep(-1)}
+        >
+          −
+        </button>
+        <output className="nb-cart-step-count" aria-live="polite">
+          {line.goodsNumber}
+        </output>
+        <button
+          type="button"
+          className="nb-cart-step-button nb-cart-step-plus"
+          aria-label={t('cart.increase', { name: line.goodsName })}
+          onClick={() => onStep(1)}
+        >
+          +
+        </button>
+      </span>
+    </li>
+  );
+}

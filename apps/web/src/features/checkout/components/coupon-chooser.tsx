@@ -1,0 +1,102 @@
+import type { OrderType } from '@nearbite/domain/order-type';
+import { useTranslation } from 'react-i18next';
+import { dollars } from '../../../shared/lib/dollars';
+import type { CouponEntry } from '../lib/checkout-state';
+import { couponReasonText } from '../lib/coupon-reason';
+import { Sheet } from './sheet';
+
+export interface CouponChooserProps {
+  visible: boolean;
+  entries: readonly CouponEntry[];
+  chosenId: string | null;
+  loading: boolean;
+  onChoose: (userCouponId: string | null) => void;
+  onClose: () => void;
+}
+
+/** What a coupon takes off, in words: "$5.00 off", "15% off, up to $8.00", "Free delivery". */
+export function useCouponValueText() {
+  const { t } = useTranslation();
+  return ({ rule }: CouponEntry): string => {
+    switch (rule.couponType) {
+      case 'cash':
+        return t('checkout.coupon.cashOff', { amount: dollars(rule.discountPrice ?? 0) });
+      case 'discount': {
+        const off = `${100 - (rule.percent ?? 100)}%`;
+        return rule.maxDiscountPrice === null
+          ? t('checkout.coupon.percentOff', { percent: off })
+          : t('checkout.coupon.percentOffUpTo', { percent: off, max: dollars(rule.maxDiscountPrice) });
+      }
+      case 'freeDeliveryPrice':
+        return t('checkout.coupon.freeDelivery');
+    }
+  };
+}
+
+/** The coupon chooser: one coupon at most; unavailable ones are listed with their reason. */
+export function CouponChooser({
+  visible,
+  entries,
+  chosenId,
+  loading,
+  onChoose,
+  onClose,
+}: CouponChooserProps) {
+  const { t } = useTranslation();
+  const valueText = useCouponValueText();
+  const typeName = (type: OrderType) => t(`stores.diningType.${type}`);
+  const choose = (id: string | null) => {
+    onChoose(id);
+    onClose();
+  };
+  return (
+    <Sheet visible={visible} title={t('checkout.coupon.title')} onClose={onClose}>
+      {loading ? (
+        <p className="nb-checkout-empty" role="status">
+          {t('common.loading')}
+        </p>
+      ) : entries.length === 0 ? (
+        <p className="nb-checkout-empty">{t('checkout.coupon.none')}</p>
+      ) : (
+        <ul className="nb-coupon-list">
+          <li>
+            <button
+              type="button"
+              className="nb-option nb-coupon"
+              aria-pressed={chosenId === null}
+              onClick={() => choose(null)}
+            >
+              <span className="nb-coupon-name">{t('checkout.coupon.noCoupon')}</span>
+            </button>
+          </li>
+          {entries.map((entry) => {
+            const reason = entry.reason
+              ? couponReasonText(entry.reason, typeName, t('stores.listSeparator'))
+              : null;
+            const id = entry.coupon.userCouponId;
+            return (
+              <li key={id}>
+                <button
+                  type="button"
+                  className="nb-option nb-coupon"
+                  aria-pressed={chosenId === id}
+                  disabled={reason !== null}
+                  onClick={() => choose(chosenId === id ? null : id)}
+                >
+                  <span className="nb-coupon-value">{valueText(entry)}</span>
+                  <span className="nb-coupon-name">{entry.coupon.name}</span>
+                  {entry.rule.minCommoditiesPrice ? (
+                    <span className="nb-coupon-detail">
+                      {t('checkout.coupon.minSpend', { amount: dollars(entry.rule.minCommoditiesPrice) })}
+                    </span>
+                  ) : null}
+                  {reason ? <span className="nb-coupon-reason">{t(reason.key, reason.values)}</span> : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Sheet>
+  );
+}

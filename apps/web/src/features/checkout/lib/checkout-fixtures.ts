@@ -1,0 +1,132 @@
+import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
+import type { UserCouponDto } from '@nearbite/contract/orders';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { CheckoutLine } from './checkout-line';
+
+/** Test data for checkout's unit tests: a store in San Francisco open all day, every day. */
+
+const DAY_MS = 86_400_000;
+const allDay = () => Array.from({ length: 7 }, () => [[0, DAY_MS] as [number, number]]);
+
+export function testBusiness(overrides: Partial<BusinessDetailDto> = {}): BusinessDetailDto {
+  return {
+    id: 'store-1',
+    name: 'Test Kitchen',
+    logo: null,
+    images: [],
+    categorys: [],
+    announcement: null,
+    activities: [],
+    diningTypes: ['delivery', 'pickup'],
+    deliveryCarrier: 'platform',
+    prepareFoodTime: 1200,
+    distance: null,
+    address: {
+      fullAddress: '1 Market St, San Francisco, CA',
+      postalCode: '94105',
+      location: { coordinates: [-122.4075, 37.788] },
+      timeZone: 'America/Los_Angeles',
+      area: {
+        deliveryConfig: {
+          baseDeliveryPrice: { price: 299, distance: 2 },
+          extraDeliveryPrice: [{ price: 100, distance: 1 }],
+          maxDistance: 5,
+          minCommoditiesPrice: 1500,
+          smallOrderExtraPrice: 199,
+          location: null,
+          deliveryFeeShares: [],
+        },
+        doordashDeliveryConfig: null,
+      },
+    },
+    contact: { phoneNumber: null },
+    openHours: allDay(),
+    openHoursStr: ['', '', '', '', '', '', ''],
+    isOpen: true,
+    canReserved: true,
+    orderInAdvance: true,
+    expectedOpeningTime: null,
+    todaySupportDelivery: true,
+    weekDay: 1,
+    deliveryDates: null,
+    taxRate: { combinedRate: 86_250 },
+    noTaxOnPickupOrders: false,
+    servicePrices: [],
+    tipConfig: null,
+    specialTipRules: null,
+    customizedTipDisabled: false,
+    tipDisabledForOnline: false,
+    integralRules: [],
+    pointsConfig: { status: false, exchangeRules: { commodities: [] } },
+    pickUpAddresses: [
+      {
+        id: 'pickup-1',
+        name: 'Front counter',
+        address: '1 Market St',
+        location: { coordinates: [-122.4075, 37.788] },
+        pickupHours: allDay(),
+        asap: true,
+      },
+    ],
+    reserveDay: 1,
+    spacTime: 15,
+    tablesInfo: { tableNames: ['1', '2'] },
+    ...overrides,
+  };
+}
+
+export function testLine(overrides: Partial<CheckoutLine> = {}): CheckoutLine {
+  return {
+    key: 'line-1',
+    commodityId: 'item-1',
+    name: 'Noodles',
+    categoryId: 'mains',
+    price: 1000,
+    takeawayPrice: null,
+    quantity: 1,
+    specifications: [],
+    attributes: [],
+    addOns: [],
+    specialNote: null,
+    specifiedTax: null,
+    supportsExchange: false,
+    redeemed: false,
+    deliveryNotSupported: false,
+    timedMenu: null,
+    ...overrides,
+  };
+}
+
+export function testAddress(overrides: Partial<DeliveryAddressDto> = {}): DeliveryAddressDto {
+  return {
+    id: 'address-1',
+    index: 0,
+    userName: 'Ada',
+    phoneNumber: '4155550123',
+    fullAddress: '500 Howard St, San Francisco, CA',
+    // About 0.5 mile from the store.
+    location: { coordinates: [-122.3975, 37.7885] },
+    addressDetail: 'Apt 4',
+    deliveryType: 2,
+    suggestion: 'Ring twice',
+    isDefault: true,
+    ...overrides,
+  };
+}
+
+export function testCoupon(overrides: Partial<UserCouponDto> = {}): UserCouponDto {
+  return {
+    id: 'coupon-template-1',
+    userCouponId: 'user-coupon-1',
+    couponType: 'cash',
+    discountInfo: { discountPercentInfo: null, discountPrice: 500 },
+    availableConditions: { minCommoditiesPrice: 2500, maxDeliveryDistance: null, orderTypes: [] },
+    couponStatus: 1,
+    expiredInfo: { duration: 30 * 86_400, expiredTime: null, timeInterval: null },
+    business: null,
+    name: '$5 off orders over $25',
+    validFrom: 0,
+    validUntil: Date.UTC(2099, 0, 1),
+    ...overrides,
+  };
+}

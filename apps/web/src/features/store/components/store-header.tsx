@@ -1,0 +1,120 @@
+import '../../../shared/ui/antd-setup';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import { discountLabel } from '@nearbite/domain/discount-label';
+import { BANNER_AUTOPLAY_MS } from '@nearbite/domain/ordering-limits';
+import Swiper from 'antd-mobile/es/components/swiper';
+import { useTranslation } from 'react-i18next';
+import { appLanguage } from '../../../shared/i18n/language';
+import { BackIcon } from '../../../shared/ui/icons';
+import { activityLabels } from '../lib/menu-rows';
+
+const reducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+export interface StoreHeaderProps {
+  detail: BusinessDetailDto;
+  /** Null hides the back button (noBack=true). */
+  onBack: (() => void) | null;
+  onShowInfo: () => void;
+}
+
+/** Banner photos swiping every 3 s, the back button, and the store's name, logo, categories, notice and offers. */
+export function StoreHeader({ detail, onBack, onShowInfo }: StoreHeaderProps) {
+  const { t } = useTranslation();
+  const labels = activityLabels(detail.activities);
+  const images = detail.images;
+  return (
+    <header className="nb-shop-header">
+      <div className="nb-shop-banner">
+        {images.length > 0 ? (
+          <section aria-label={t('store.banner')} aria-roledescription="carousel">
+            <Swiper
+              autoplay={images.length > 1 && !reducedMotion()}
+              autoplayInterval={BANNER_AUTOPLAY_MS}
+              loop={images.length > 1}
+              indicator={images.length > 1 ? undefined : false}
+            >
+              {images.map((image, index) => (
+                <Swiper.Item key={image}>
+                  <img
+                    className="nb-shop-banner-image"
+                    src={image}
+                    alt={t('store.bannerSlide', { index: index + 1, count: images.length })}
+                    width={750}
+                    height={360}
+                    fetchPriority={index === 0 ? 'high' : undefined}
+                  />
+                </Swiper.Item>
+              ))}
+            </Swiper>
+          </section>
+        ) : (
+          <div className="nb-shop-banner-empty" />
+        )}
+        {onBack ? (
+          <button type="button" className="nb-shop-back" onClick={onBack}>
+            <BackIcon />
+            <span className="nb-visually-hidden">{t('store.back')}</span>
+          </button>
+        ) : null}
+      </div>
+      <div className="nb-shop-card">
+        <div className="nb-shop-title-row">
+          {detail.logo ? (
+            <img
+              className="nb-shop-logo"
+              src={detail.logo}
+              alt={t('store.logoAlt', { name: detail.name })}
+              width={64}
+              height={64}
+            />
+          ) : null}
+          <div className="nb-shop-title">
+            <h1 className="nb-shop-name">{detail.name}</h1>
+            {detail.categorys.length > 0 ? (
+              <p className="nb-shop-categories">
+                {detail.categorys.map((category) => category.name).join(' · ')}
+              </p>
+            ) : null}
+          </div>
+          <button type="button" className="nb-shop-info-button" aria-haspopup="dialog" onClick={onShowInfo}>
+            {t('store.infoButton')}
+          </button>
+        </div>
+        {!detail.isOpen ? (
+          <p className="nb-shop-closed" role="status">
+            {detail.canReserved ? t('store.reservableNotice') : t('store.closedNotice')}
+          </p>
+        ) : null}
+        {detail.announcement ? (
+          <p className="nb-shop-announcement">
+            <span className="nb-shop-announcement-label">{t('store.announcement')}</span>{' '}
+            {detail.announcement}
+          </p>
+        ) : null}
+        {labels.length > 0 ? (
+          <ul className="nb-shop-activities" aria-label={t('store.activities')}>
+            {labels.map((label) => {
+              const discount = discountLabel(label.percentPaid, appLanguage);
+              const text =
+                label.orderTypes.length > 0
+                  ? t('store.discountFor', {
+                      discount,
+                      types: label.orderTypes
+                        .map((type) => t(`store.diningType.${type}`))
+                        .join(t('store.listSeparator')),
+                    })
+                  : discount;
+              return (
+                <li key={label.id} className="nb-shop-activity">
+                  <span className="nb-shop-discount-label">{text}</span>
+                  <span className="nb-shop-activity-name">{label.describe ?? label.name}</span>
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,104 @@
+import type {
+  BusinessDetailDto,
+  DeliveryConfigDto,
+  DoordashDeliveryConfigDto,
+} from '@nearbite/contract/store';
+import {
+  customerShare,
+  type DeliveryFeeConfig,
+  deliveryConfigFor,
+  deliveryFullPrice,
+} from '@nearbite/domain/delivery-fee';
+
+/** The standard delivery config as the domain's fee rules take it. */
+export function standardFeeConfig(config: DeliveryConfigDto): DeliveryFeeConfig {
+  return {
+    basePrice: config.baseDeliveryPrice.price,
+    baseDistanceMiles: config.baseDeliveryPrice.distance,
+    extraDeliveryPrices: config.extraDeliveryPrice,
+    maxDistanceMiles: config.maxDistance,
+    minCommoditiesPrice: config.minCommoditiesPrice,
+    smallOrderExtraPrice: config.smallOrderExtraPrice,
+    deliveryFeeShares: config.deliveryFeeShares,
+  };
+}
+
+/** DoorDash's config: a flat base price, no distance steps. */
+export function doordashFeeConfig(config: DoordashDeliveryConfigDto): DeliveryFeeConfig {
+  return {
+    basePrice: config.baseDeliveryPrice.price,
+    baseDistanceMiles: 0,
+    extraDeliveryPrices: [],
+    maxDistanceMiles: null,
+    minCommoditiesPrice: null,
+    smallOrderExtraPrice: null,
+    deliveryFeeShares: config.deliveryFeeShares,
+  };
+}
+
+/**
+ * The delivery fee the info strip shows ("+$4.99"): the diner's share of the fee at the diner's distance
+ * from the store (0 without a chosen location, i.e. the base price). Null when the store does not deliver
+ * or cannot price delivery.
+ */
+export function infoDeliveryFee(
+  detail: Pick<BusinessDetailDto, 'diningTypes' | 'deliveryCarrier' | 'distance' | 'address'>,
+): number | null {
+  if (!detail.diningTypes.includes('delivery')) return null;
+  const { deliveryConfig, doordashDeliveryConfig } = detail.address.area;
+  const config = deliveryConfigFor(detail.deliveryCarrier, {
+    standard: deliveryConfig ? standardFeeConfig(deliveryConfig) : null,
+    doordash: doordashDeliveryConfig ? doordashFeeConfig(doordashDeliveryConfig) : null,
+  });
+  if (!config) return null;
+  const miles = detail.distance ?? 0;
+  return customerShare(deliveryFullPrice(config, miles), config.deliveryFeeShares, miles);
+}
+
+/** Miles with one decimal ("0.3"). */
+export function milesText(distance: number): string {
+  if (!Number.isFinite(distance) || distance < 0) return '0.0';
+  return (Math.round(distance * 10) / 10).toFixed(1);
+}
+
+/** A directions link to the store in a maps service (opens the maps app on phones). */
+export function mapsUrl(detail: Pick<BusinessDetailDto, 'address'>): string {
+  const [longitude, latitude] = detail.address.location.coordinates;
+  const query = new URLSearchParams({ api: '1', destination: `${latitude},${longitude}` });
+  return `https://www.google.com/maps/dir/?${query.toString()}`;
+}
+
+/** The digits of a US phone number, without a leading country code 1. */
+function phoneDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** A tel: link to call the store. */
+export function telUrl(phone: string): string {
+  const digits = phoneDigits(phone);
+  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
+}
+
+/** 4155550900 → "(415) 555-0900"; other lengths as given. */
+export function phoneText(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (digits.length !== 10) return phone;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The weekday index (0 = Sunday) of the store's today, from its weekDay (Monday 1 … Sunday 7). */
+export function todayIndex(weekDay: number): number {
+  return weekDay % 7;
+}
+
+/** Why a table link cannot take orders: the store has no dine-in, or no table of that name. */
+export type TableProblem = 'dineInUnsupported' | 'unknownTable';
+
+export function tableProblem(
+  detail: Pick<BusinessDetailDto, 'diningTypes' | 'tablesInfo'>,
+  tableName: string,
+): TableProblem | null {
+  if (!detail.diningTypes.includes('dineIn')) return 'dineInUnsupported';
+  return detail.tablesInfo.tableNames.includes(tableName) ? null : 'unknownTable';
+}
