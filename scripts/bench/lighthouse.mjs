@@ -84,7 +84,7 @@ async function runOnce(url, chromiumPath, blockedUrlPatterns) {
 }
 
 /**
- * Runs Lighthouse (mobile form factor, performance category) against `${baseUrl}/` and answers
+ * Runs Lighthouse (mobile form factor, performance category) against `${baseUrl}${path}` and answers
  * rows `{ figure, value, unit, budget, ok }`: the performance score against its budget (≥ 95), and
  * LCP, TBT and CLS for information (budget and ok undefined: scripts/bench.mjs prints "—" and no
  * verdict). With `runs` > 1 the run with the median score is reported (scores vary between runs).
@@ -94,11 +94,13 @@ async function runOnce(url, chromiumPath, blockedUrlPatterns) {
  */
 export async function benchLighthouse({
   baseUrl,
+  path = '/',
+  label = 'home page',
   chromiumPath = '/usr/bin/chromium',
   runs = 1,
   blockedUrlPatterns = [],
 }) {
-  const url = `${baseUrl.replace(/\/+$/, '')}/`;
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}`;
   const results = [];
   for (let run = 0; run < runs; run += 1) {
     for (let attempt = 1; ; attempt += 1) {
@@ -114,28 +116,28 @@ export async function benchLighthouse({
   const chosen = results.find((result) => result.score === middle) ?? results[0];
   return [
     {
-      figure: 'home page: Lighthouse mobile performance score',
+      figure: `${label}: Lighthouse mobile performance score`,
       value: chosen.score,
       unit: '/ 100',
       budget: `≥ ${PERFORMANCE_BUDGET}`,
       ok: chosen.score >= PERFORMANCE_BUDGET,
     },
     {
-      figure: 'home page: Largest Contentful Paint (Lighthouse mobile)',
+      figure: `${label}: Largest Contentful Paint (Lighthouse mobile)`,
       value: Math.round(chosen.lcp),
       unit: 'ms',
       budget: undefined,
       ok: undefined,
     },
     {
-      figure: 'home page: Total Blocking Time (Lighthouse mobile)',
+      figure: `${label}: Total Blocking Time (Lighthouse mobile)`,
       value: Math.round(chosen.tbt),
       unit: 'ms',
       budget: undefined,
       ok: undefined,
     },
     {
-      figure: 'home page: Cumulative Layout Shift (Lighthouse mobile)',
+      figure: `${label}: Cumulative Layout Shift (Lighthouse mobile)`,
       value: Number(chosen.cls.toFixed(3)),
       unit: '',
       budget: undefined,
