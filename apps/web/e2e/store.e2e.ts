@@ -154,6 +154,18 @@ const languages = [
     quickAdd: (name: string) => `Add ${name}`,
     back: 'Back',
     total: (price: string) => `Total ${price}`,
+    enlargePhoto: /^Enlarge photo 1 of/,
+    preview: 'Photo viewer',
+    closePreview: 'Close photo',
+    feeButton: /^Delivery \+\$/,
+    feeTitle: 'Delivery fee',
+    feeRule: /for the first|DoorDash/,
+    gotIt: 'Got it',
+    locationPrompt: 'Your location',
+    notNow: 'Not now',
+    safari: 'Add to your Home Screen',
+    redeem: 'Redeem with points',
+    pointsGuide: 'Points guide',
   },
   {
     locale: 'zh-CN' as const,
@@ -175,6 +187,18 @@ const languages = [
     quickAdd: (name: string) => `添加${name}`,
     back: '返回',
     total: (price: string) => `合计 ${price}`,
+    enlargePhoto: /^放大第 1 张图片/,
+    preview: '图片预览',
+    closePreview: '关闭图片',
+    feeButton: /^配送费 \+\$/,
+    feeTitle: '配送费',
+    feeRule: /英里|DoorDash/,
+    gotIt: '知道了',
+    locationPrompt: '您的位置',
+    notNow: '暂不',
+    safari: '添加到主屏幕',
+    redeem: '积分兑换',
+    pointsGuide: '积分指南',
   },
 ];
 
@@ -256,6 +280,70 @@ describe.each(languages)('ordering at a store ($locale)', (texts) => {
     await expect
       .poll(() => page.getByTestId('cart-total').innerText())
       .toBe(texts.total(dollars(shop.plain.price)));
+
+    expect(errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await context.close();
+  });
+
+  it('enlarges a banner photo, explains the delivery fee, lets the prompts go and shows the guides', async () => {
+    const shop = await findShop(texts.locale);
+    const context = await phoneContext(browser, texts.locale);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${server.baseUrl}/post/detail?businessId=${shop.id}`);
+    await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+
+    // A banner photo opens full screen; its close button brings the page back.
+    await page.getByRole('button', { name: texts.enlargePhoto }).first().click();
+    const preview = page.getByRole('dialog', { name: texts.preview });
+    await preview.waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: join(screenshotDir, `store-preview-${texts.locale}.png`) });
+    await preview.getByRole('button', { name: texts.closePreview }).click();
+    await preview.waitFor({ state: 'detached' });
+
+    // The delivery fee in the info strip explains its rule.
+    await page.getByRole('button', { name: texts.feeButton }).click();
+    const fee = page.getByRole('dialog', { name: texts.feeTitle });
+    await fee.waitFor();
+    expect(await fee.innerText()).toMatch(texts.feeRule);
+    await expectAccessible(page);
+    await page.screenshot({ path: join(screenshotDir, `store-fee-${texts.locale}.png`) });
+    await fee.getByRole('button', { name: texts.gotIt }).click();
+    await fee.waitFor({ state: 'hidden' });
+
+    // Without a chosen location the page offers to set one; "Not now" keeps it away for the tab.
+    const prompt = page.getByRole('region', { name: texts.locationPrompt });
+    await prompt.getByRole('button', { name: texts.notNow }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
+    expect(await prompt.count()).toBe(0);
+
+    // The redeem label opens the points guide (when the store runs a points programme).
+    const redeem = page.getByRole('button', { name: texts.redeem, exact: true });
+    if ((await redeem.count()) > 0) {
+      await redeem.click();
+      const guide = page.getByRole('dialog', { name: texts.pointsGuide });
+      await guide.waitFor();
+      await page.screenshot({ path: join(screenshotDir, `store-points-guide-${texts.locale}.png`) });
+      await guide.getByRole('button', { name: texts.gotIt }).click();
+      await guide.waitFor({ state: 'hidden' });
+    }
+
+    // A link asking for the iOS Safari guide shows it once per tab.
+    await page.goto(`${server.baseUrl}/post/detail?businessId=${shop.id}&needShowSafariGuide=true`);
+    const safari = page.getByRole('dialog', { name: texts.safari });
+    await safari.waitFor();
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    await expectAccessible(page);
+    await page.screenshot({ path: join(screenshotDir, `store-safari-guide-${texts.locale}.png`) });
+    await safari.getByRole('button', { name: texts.gotIt }).click();
+    await safari.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
+    expect(await safari.count()).toBe(0);
 
     expect(errors.filter((error) => !error.includes('ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await context.close();

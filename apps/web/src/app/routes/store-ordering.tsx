@@ -19,6 +19,14 @@ import { activityRules } from '../../shared/lib/store-activities';
 import { useStoreCheckout } from './store-checkout';
 
 const ItemDialog = lazy(() => import('../../features/item-dialog/components/item-dialog'));
+const ImagePreview = lazy(() => import('../../features/store/components/image-preview'));
+
+/** The photos the full-screen preview shows, and which one first. */
+export interface PreviewTarget {
+  images: readonly string[];
+  index: number;
+  subject: string;
+}
 
 /** What the item dialog shows: an item to add, or a cart line to edit. */
 interface ItemTarget {
@@ -28,8 +36,8 @@ interface ItemTarget {
 
 /**
  * The ordering pieces the store page and its goods search share: the store's detail, the dining type,
- * the cart of the business (saved when the diner leaves), the item dialog and the cart bar. Features
- * stay apart; this module wires them.
+ * the cart of the business (saved when the diner leaves), the item dialog, the photo preview and the
+ * cart bar. Features stay apart; this module wires them.
  */
 export function useStoreOrdering(businessId: string | null, tableName: string | null) {
   const { t } = useTranslation();
@@ -44,6 +52,7 @@ export function useStoreOrdering(businessId: string | null, tableName: string | 
   useCartPersistence(businessId);
   const [target, setTarget] = useState<ItemTarget | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const activities = useMemo(() => activityRules(detail.data?.activities ?? []), [detail.data]);
   const inCart = useMemo(() => {
     const counts = new Map<string, number>();
@@ -93,6 +102,9 @@ export function useStoreOrdering(businessId: string | null, tableName: string | 
     isServed: (item) => isItemServedNow(item.timedMenuId, menus, timeZone, Date.now()),
     onOpen: (item) => openItem(item.id),
     onAdd: (item) => void addFromRow(item),
+    onPreview: (item) => {
+      if (item.thumbnail) setPreview({ images: [item.thumbnail], index: 0, subject: item.name });
+    },
   });
 
   const requiredCategory: RequiredCategory | null =
@@ -146,8 +158,18 @@ export function useStoreOrdering(businessId: string | null, tableName: string | 
           </Suspense>
         ) : null}
         {checkout.element}
+        {preview ? (
+          <Suspense fallback={null}>
+            <ImagePreview
+              images={preview.images}
+              index={preview.index}
+              subject={preview.subject}
+              onClose={() => setPreview(null)}
+            />
+          </Suspense>
+        ) : null}
       </>
     ) : null;
 
-  return { detail, orderType, setOrderType, lines, rowContext, overlays };
+  return { detail, orderType, setOrderType, lines, rowContext, overlays, openPreview: setPreview };
 }

@@ -2,19 +2,24 @@ import type { OrderType } from '@nearbite/domain/order-type';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCallWaiter, useStoreMenu } from '../../features/store/api';
+import { useChosenLocation } from '../../features/location/lib/use-chosen-location';
+import { useCallWaiter, usePointsCard, useStoreMenu } from '../../features/store/api';
 import { InfoStrip } from '../../features/store/components/info-strip';
+import { LocationPrompt } from '../../features/store/components/location-prompt';
 import { MenuSections } from '../../features/store/components/menu-sections';
 import {
   DineInActions,
   DiningSwitch,
   TimedMenuSelector,
 } from '../../features/store/components/ordering-mode';
+import { PointsCard } from '../../features/store/components/points-card';
+import type { GuideTopic } from '../../features/store/components/store-guide-sheet';
 import { StoreHeader } from '../../features/store/components/store-header';
 import { diningTypeSwitch } from '../../features/store/lib/dining-type';
+import { hasPointsProgramme, showsRedeemLabel } from '../../features/store/lib/points';
 import { tableProblem } from '../../features/store/lib/store-info';
 import { goodsSearchUrl, storeParams } from '../../features/store/lib/store-params';
-import { useDinerCount, useScrollMemory } from '../../features/store/use-store-state';
+import { useDinerCount, useScrollMemory, useStorePrompt } from '../../features/store/use-store-state';
 import { useStoreTexts } from '../../shared/i18n/store-texts';
 import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
@@ -28,6 +33,11 @@ import '../../features/store/components/store.css';
 const StoreInfoPopup = lazy(() => import('../../features/store/components/store-info-popup'));
 const DinerCountPopup = lazy(() => import('../../features/store/components/diner-count-popup'));
 const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
+const StoreGuideSheet = lazy(() => import('../../features/store/components/store-guide-sheet'));
+
+type Sheet = 'info' | 'diners' | 'login' | GuideTopic;
+const GUIDE_TOPICS: readonly string[] = ['prep', 'fee', 'points', 'safari'] satisfies GuideTopic[];
+const isGuide = (sheet: Sheet | null): sheet is GuideTopic => sheet !== null && GUIDE_TOPICS.includes(sheet);
 
 function Status({ children, alert }: { children: React.ReactNode; alert?: boolean }) {
   return (
@@ -38,9 +48,10 @@ function Status({ children, alert }: { children: React.ReactNode; alert?: boolea
 }
 
 /**
- * The store page (/post/detail): header, info strip, timed menus, dining type or the dine-in actions,
- * the menu with sticky category tabs, the item dialog and the cart. Kept alive: its data stays cached
- * and its scroll position is restored when the diner comes back.
+ * The store page (/post/detail): header, info strip, location prompt, points card, timed menus, dining
+ * type or the dine-in actions, the menu with sticky category tabs, the item dialog and the cart, and
+ * their explanation sheets. Kept alive: its data stays cached and its scroll position is restored when
+ * the diner comes back.
  */
 export default function StoreRoute() {
   useStoreTexts();
@@ -56,8 +67,16 @@ export default function StoreRoute() {
   const [dinerCount, setDinerCount] = useDinerCount(businessId, tableName);
   const callWaiter = useCallWaiter(businessId ?? '', tableName ?? '');
   const user = useUser();
-  const [sheet, setSheet] = useState<'info' | 'diners' | 'login' | null>(null);
-  const [mounted, setMounted] = useState<Set<string>>(() => new Set());
+  const location = useChosenLocation();
+  const [locationDismissed, dismissLocation] = useStorePrompt('locationDismissed');
+  const [safariSeen, markSafariSeen] = useStorePrompt('safariGuideSeen');
+  // The Safari guide opens with the page when the link asks for it and it was not closed in this tab.
+  const safariFirst = params.needShowSafariGuide && !safariSeen;
+  const [sheet, setSheet] = useState<Sheet | null>(() => (safariFirst ? 'safari' : null));
+  const [mounted, setMounted] = useState<Set<string>>(() => new Set(safariFirst ? ['guide'] : []));
+  const [signInFor, setSignInFor] = useState<'waiter' | 'points'>('waiter');
+  const pointsOn = detail.data ? hasPointsProgramme(detail.data) : false;
+  const points = usePointsCard(businessId, pointsOn && user !== null);
   useDocumentTitle(detail.data?.name ?? t('screens.postDetail'));
   useScrollMemory(businessId, detail.data !== undefined && menu.data !== undefined);
 
@@ -78,9 +97,19 @@ export default function StoreRoute() {
     if (tableRefused) void navigate(`${paths.fail}?failType=table`, { replace: true });
   }, [tableRefused, navigate]);
 
-  const openSheet = (name: 'info' | 'diners' | 'login') => {
-    setMounted((current) => new Set(current).add(name));
+  const openSheet = (name: Sheet) => {
+    setMounted((current) => new Set(current).add(isGuide(name) ? 'guide' : name));
     setSheet(name);
+  };
+
+  const closeSheet = () => {
+    if (sheet === 'safari') markSafariSeen();
+    setSheet(null);
+  };
+
+  const signIn = (reason: 'waiter' | 'points') => {
+    setSignInFor(reason);
+    openSheet('login');
   };
 
   const onSelectType = (type: OrderType) => {
@@ -149,6 +178,8 @@ export default function StoreRoute() {
           detail={store}
           onBack={params.noBack ? null : onBack}
           onShowInfo={() => openSheet('info')}
+          onPreview={(index) => ordering.openPreview({ images: store.images, index, subject: store.name })}
+          onShowPoints={showsRedeemLabel(store) ? () => openSheet('points') : null}
         />
         <InfoStrip
           detail={store}
@@ -156,12 +187,25 @@ export default function StoreRoute() {
           tableName={tableName}
           dinerCount={dinerCount}
           onChooseDiners={() => openSheet('diners')}
+          onExplain={openSheet}
         />
+        {!location && !locationDismissed && orderType !== 'dineIn' ? (
+          <LocationPrompt onDismiss={dismissLocation} />
+        ) : null}
+        {pointsOn ? (
+          <PointsCard
+            points={points.data}
+            signedIn={user !== null}
+            failed={points.isError}
+            onSignIn={() => signIn('points')}
+            onShowGuide={() => openSheet('points')}
+          />
+        ) : null}
         <div className="nb-shop-controls">
           {orderType === 'dineIn' && tableName ? (
             <DineInActions
               calling={callWaiter.isPending}
-              onCallWaiter={() => (user ? callTheWaiter() : openSheet('login'))}
+              onCallWaiter={() => (user ? callTheWaiter() : signIn('waiter'))}
             />
           ) : (
             <DiningSwitch value={orderType} onSelect={onSelectType} />
@@ -208,8 +252,13 @@ export default function StoreRoute() {
           <LoginDialog
             visible={sheet === 'login' && !user}
             onClose={() => setSheet(null)}
-            onSignedIn={() => callTheWaiter()}
+            onSignedIn={() => {
+              if (signInFor === 'waiter') callTheWaiter();
+            }}
           />
+        ) : null}
+        {mounted.has('guide') ? (
+          <StoreGuideSheet topic={isGuide(sheet) ? sheet : null} detail={store} onClose={closeSheet} />
         ) : null}
       </Suspense>
     </>

@@ -85,3 +85,20 @@ export function useCallWaiter(businessId: string, tableName: string) {
       api.get<{ ok: true }>(`${path(businessId)}/${encodeURIComponent(tableName)}/callService`),
   });
 }
+
+/**
+ * GET /user/points/businesses/{id}: the signed-in diner's points at this store (0 before a first card).
+ * Same cache entry as checkout's, so the cart shows the points the card showed.
+ */
+export function usePointsCard(businessId: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: ['account', 'points', businessId],
+    enabled: enabled && businessId !== null,
+    queryFn: ({ signal }) =>
+      api.get<{ id: string | null; curPoints: number }>(
+        `/user/points/businesses/${encodeURIComponent(businessId ?? '')}`,
+        { signal },
+      ),
+    staleTime: 30_000,
+  });
+}

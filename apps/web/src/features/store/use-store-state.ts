@@ -6,6 +6,7 @@ import { useNavigationType } from 'react-router';
 import { safeSet, sessionStore } from '../../shared/lib/browser-storage';
 import { startingDiningType } from './lib/dining-type';
 import { savedScroll, saveScroll } from './lib/scroll-memory';
+import { isPromptDone, markPromptDone, type PromptKey } from './lib/store-prompts';
 
 const diningKey = (businessId: string) => `diningType:${businessId}`;
 const dinersKey = (businessId: string, tableName: string) => `diners:${businessId}:${tableName}`;
@@ -110,4 +111,17 @@ export function useScrollMemory(businessId: string | null, ready: boolean): void
       if (frame) window.cancelAnimationFrame(frame);
     };
   }, [businessId, saving]);
+}
+
+/**
+ * Whether a one-time prompt of the store page (the location prompt, the Safari guide) was dismissed in
+ * this tab, and how to dismiss it: it hides at once and stays hidden for the tab's session.
+ */
+export function useStorePrompt(key: PromptKey): [boolean, () => void] {
+  const [done, setDone] = useState(() => isPromptDone(sessionStore, key));
+  const dismiss = useCallback(() => {
+    markPromptDone(sessionStore, key);
+    setDone(true);
+  }, [key]);
+  return [done, dismiss];
 }

@@ -5,19 +5,38 @@ import { useTranslation } from 'react-i18next';
 import { dollars } from '../../../shared/lib/dollars';
 import { infoDeliveryFee, milesText } from '../lib/store-info';
 
+/** A small "i" in a circle: the strip's parts that explain themselves. */
+function InfoMark() {
+  return (
+    <svg className="nb-shop-strip-mark" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path d="M8 7v4.5M8 4.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 export interface InfoStripProps {
   detail: BusinessDetailDto;
   orderType: OrderType | null;
   tableName: string | null;
   dinerCount: number | null;
   onChooseDiners: () => void;
+  /** Opens the preparation-time or delivery-fee explanation. */
+  onExplain: (topic: 'prep' | 'fee') => void;
 }
 
 /**
  * The info strip: preparation time, the delivery fee ("+$4.99") in delivery, the distance in pickup;
- * in dine-in the table and the diner count (tap to choose).
+ * in dine-in the table and the diner count (tap to choose). The time and the fee open their explanations.
  */
-export function InfoStrip({ detail, orderType, tableName, dinerCount, onChooseDiners }: InfoStripProps) {
+export function InfoStrip({
+  detail,
+  orderType,
+  tableName,
+  dinerCount,
+  onChooseDiners,
+  onExplain,
+}: InfoStripProps) {
   const { t } = useTranslation();
   const minutes = prepMinutes(detail.prepareFoodTime);
   const fee = orderType === 'delivery' ? infoDeliveryFee(detail) : null;
@@ -38,8 +57,34 @@ export function InfoStrip({ detail, orderType, tableName, dinerCount, onChooseDi
           </li>
         </>
       ) : null}
-      {minutes > 0 ? <li>{t('store.prepMinutes', { minutes })}</li> : null}
-      {fee !== null ? <li>{t('store.deliveryFee', { fee: dollars(fee) })}</li> : null}
+      {minutes > 0 ? (
+        <li>
+          <button
+            type="button"
+            className="nb-shop-strip-link"
+            aria-haspopup="dialog"
+            aria-label={t('store.prepButton', { minutes })}
+            onClick={() => onExplain('prep')}
+          >
+            {t('store.prepMinutes', { minutes })}
+            <InfoMark />
+          </button>
+        </li>
+      ) : null}
+      {fee !== null ? (
+        <li>
+          <button
+            type="button"
+            className="nb-shop-strip-link"
+            aria-haspopup="dialog"
+            aria-label={t('store.feeButton', { fee: dollars(fee) })}
+            onClick={() => onExplain('fee')}
+          >
+            {t('store.deliveryFee', { fee: dollars(fee) })}
+            <InfoMark />
+          </button>
+        </li>
+      ) : null}
       {orderType === 'pickup' && detail.distance !== null ? (
         <li>{t('store.distance', { miles: milesText(detail.distance) })}</li>
       ) : null}

@@ -20,6 +20,8 @@ export interface ItemRowContext {
   onOpen: (item: CommoditySummaryDto) => void;
   /** The row's + button: adds an item without options, opens the dialog otherwise. */
   onAdd: (item: CommoditySummaryDto) => void;
+  /** Enlarges the item's picture; without it the picture opens the item dialog like the rest of the row. */
+  onPreview?: (item: CommoditySummaryDto) => void;
 }
 
 /** An item row: thumbnail, name, description, notes, price, discount, sold-out or in-cart labels, and +. */
@@ -31,10 +33,30 @@ export function MenuItemRow({ item, context }: { item: CommoditySummaryDto; cont
   const inCart = context.inCart.get(item.id) ?? 0;
   const served = context.isServed(item);
   const available = !item.soldOut && served;
+  const onPreview = context.onPreview;
   return (
     <li className={available ? 'nb-shop-menu-item' : 'nb-shop-menu-item nb-shop-menu-item-unavailable'}>
+      {item.thumbnail && onPreview ? (
+        <button
+          type="button"
+          className="nb-shop-menu-item-preview"
+          aria-haspopup="dialog"
+          aria-label={t('store.viewItemPhoto', { name: item.name })}
+          onClick={() => onPreview(item)}
+        >
+          <img
+            className="nb-shop-menu-item-image"
+            src={item.thumbnail}
+            alt=""
+            width={88}
+            height={88}
+            loading="lazy"
+            decoding="async"
+          />
+        </button>
+      ) : null}
       <button type="button" className="nb-shop-menu-item-open" onClick={() => context.onOpen(item)}>
-        {item.thumbnail ? (
+        {item.thumbnail && onPreview ? null : item.thumbnail ? (
           <img
             className="nb-shop-menu-item-image"
             src={item.thumbnail}

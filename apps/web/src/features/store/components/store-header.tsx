@@ -16,10 +16,17 @@ export interface StoreHeaderProps {
   /** Null hides the back button (noBack=true). */
   onBack: (() => void) | null;
   onShowInfo: () => void;
+  /** Opens the full-screen preview at a banner photo. */
+  onPreview: (index: number) => void;
+  /** Opens the points guide from the redeem label; null hides the label. */
+  onShowPoints: (() => void) | null;
 }
 
-/** Banner photos swiping every 3 s, the back button, and the store's name, logo, categories, notice and offers. */
-export function StoreHeader({ detail, onBack, onShowInfo }: StoreHeaderProps) {
+/**
+ * Banner photos swiping every 3 s (a tap enlarges one), the back button, and the store's name, logo,
+ * categories, notice, offers and the redeem-with-points label.
+ */
+export function StoreHeader({ detail, onBack, onShowInfo, onPreview, onShowPoints }: StoreHeaderProps) {
   const { t } = useTranslation();
   const labels = activityLabels(detail.activities);
   const images = detail.images;
@@ -36,14 +43,22 @@ export function StoreHeader({ detail, onBack, onShowInfo }: StoreHeaderProps) {
             >
               {images.map((image, index) => (
                 <Swiper.Item key={image}>
-                  <img
-                    className="nb-shop-banner-image"
-                    src={image}
-                    alt={t('store.bannerSlide', { index: index + 1, count: images.length })}
-                    width={750}
-                    height={360}
-                    fetchPriority={index === 0 ? 'high' : undefined}
-                  />
+                  <button
+                    type="button"
+                    className="nb-shop-banner-open"
+                    aria-haspopup="dialog"
+                    aria-label={t('store.viewPhoto', { index: index + 1, count: images.length })}
+                    onClick={() => onPreview(index)}
+                  >
+                    <img
+                      className="nb-shop-banner-image"
+                      src={image}
+                      alt=""
+                      width={750}
+                      height={360}
+                      fetchPriority={index === 0 ? 'high' : undefined}
+                    />
+                  </button>
                 </Swiper.Item>
               ))}
             </Swiper>
@@ -113,6 +128,11 @@ export function StoreHeader({ detail, onBack, onShowInfo }: StoreHeaderProps) {
               );
             })}
           </ul>
+        ) : null}
+        {onShowPoints ? (
+          <button type="button" className="nb-shop-redeem" aria-haspopup="dialog" onClick={onShowPoints}>
+            {t('store.redeemLabel')}
+          </button>
         ) : null}
       </div>
     </header>
