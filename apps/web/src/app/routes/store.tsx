@@ -2,8 +2,9 @@ import type { OrderType } from '@nearbite/domain/order-type';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { locationStore } from '../../features/location/lib/location-store';
 import { useChosenLocation } from '../../features/location/lib/use-chosen-location';
-import { useCallWaiter, usePointsCard, useStoreMenu } from '../../features/store/api';
+import { prefetchStorePage, useCallWaiter, usePointsCard, useStoreMenu } from '../../features/store/api';
 import { InfoStrip } from '../../features/store/components/info-strip';
 import { LocationPrompt } from '../../features/store/components/location-prompt';
 import { MenuSections } from '../../features/store/components/menu-sections';
@@ -20,7 +21,7 @@ import { hasPointsProgramme, showsRedeemLabel } from '../../features/store/lib/p
 import { tableProblem } from '../../features/store/lib/store-info';
 import { goodsSearchUrl, storeParams } from '../../features/store/lib/store-params';
 import { useDinerCount, useScrollMemory, useStorePrompt } from '../../features/store/use-store-state';
-import { useStoreTexts } from '../../shared/i18n/store-texts';
+import { loadStoreTexts, useStoreTexts } from '../../shared/i18n/store-texts';
 import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
@@ -29,6 +30,17 @@ import { useUser } from '../../shared/lib/user-store';
 import { AppLink } from '../../shared/ui/app-link';
 import { useStoreOrdering } from './store-ordering';
 import '../../features/store/components/store.css';
+
+// This module is evaluated when a store page opens: its data and texts start loading now, in parallel,
+// instead of one after the other once the screen renders.
+{
+  const { businessId } = storeParams(new URLSearchParams(window.location.search));
+  if (window.location.pathname === paths.postDetail && businessId) {
+    const chosen = locationStore.get();
+    prefetchStorePage(businessId, chosen ? { latitude: chosen.latitude, longitude: chosen.longitude } : null);
+  }
+  void loadStoreTexts();
+}
 
 const StoreInfoPopup = lazy(() => import('../../features/store/components/store-info-popup'));
 const DinerCountPopup = lazy(() => import('../../features/store/components/diner-count-popup'));

@@ -21,16 +21,52 @@ const STORE_STALE_MS = 5 * 60_000;
 
 const path = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
 
+/** Requests started before the page renders, taken once by the first query that asks for the same URL. */
+const early = new Map<string, Promise<unknown>>();
+
+function earlyKey(url: string, query: Record<string, string | number> | undefined): string {
+  return `${url}?${new URLSearchParams(Object.entries(query ?? {}).map(([k, v]) => [k, String(v)]))}`;
+}
+
+function getOnce<T>(
+  url: string,
+  query: Record<string, string | number> | undefined,
+  signal: AbortSignal,
+): Promise<T> {
+  const key = earlyKey(url, query);
+  const started = early.get(key);
+  early.delete(key);
+  return (started as Promise<T> | undefined) ?? api.get<T>(url, { query, signal });
+}
+
+function detailQuery(point: GeoPoint | null) {
+  return point ? { longitude: point.longitude, latitude: point.latitude } : undefined;
+}
+
+/**
+ * Starts the store's detail and whole-menu requests while the page's code and texts are still
+ * loading, so the banner (the page's largest paint) is not held behind them. Each answer is used once,
+ * by the first query for it; a failed early request is simply asked again by the query.
+ */
+export function prefetchStorePage(businessId: string, point: GeoPoint | null): void {
+  const requests: Array<[string, Record<string, string | number> | undefined]> = [
+    [`${path(businessId)}/detail`, detailQuery(point)],
+    [`${path(businessId)}/timedMenuDetail`, undefined],
+  ];
+  for (const [url, query] of requests) {
+    const request = api.get(url, { query });
+    request.catch(() => early.delete(earlyKey(url, query)));
+    early.set(earlyKey(url, query), request);
+  }
+}
+
 /** GET /businesses/{id}/detail, with the diner's point when known (for the pickup distance). */
 export function useBusinessDetail(businessId: string | null, point: GeoPoint | null) {
   return useQuery({
     queryKey: ['store', businessId, 'detail', point?.latitude, point?.longitude],
     enabled: businessId !== null,
     queryFn: ({ signal }) =>
-      api.get<BusinessDetailDto>(`${path(businessId ?? '')}/detail`, {
-        query: point ? { longitude: point.longitude, latitude: point.latitude } : undefined,
-        signal,
-      }),
+      getOnce<BusinessDetailDto>(`${path(businessId ?? '')}/detail`, detailQuery(point), signal),
     staleTime: STORE_STALE_MS,
   });
 }
@@ -41,10 +77,11 @@ export function useStoreMenu(businessId: string | null, timedMenuId: string | nu
     queryKey: ['store', businessId, 'menu', timedMenuId],
     enabled: businessId !== null,
     queryFn: ({ signal }) =>
-      api.get<TimedMenuDetailDto>(`${path(businessId ?? '')}/timedMenuDetail`, {
-        query: timedMenuId ? { timedMenuId } : undefined,
+      getOnce<TimedMenuDetailDto>(
+        `${path(businessId ?? '')}/timedMenuDetail`,
+        timedMenuId ? { timedMenuId } : undefined,
         signal,
-      }),
+      ),
     staleTime: STORE_STALE_MS,
     // Switching timed menus keeps the store's current menu on screen until the other one arrives.
     placeholderData: (previous, previousQuery) =>
