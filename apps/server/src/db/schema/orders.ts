@@ -508,3 +508,53 @@ export const serviceCalls = pgTable(
     index('service_calls_order_idx').on(t.orderId),
   ],
 );
+
+/** Webhook events already applied, so a delivery repeated by the processor changes nothing. */
+export const processorEvents = pgTable(
+  'processor_events',
+  {
+    platform: text('platform').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.platform, t.eventId] })],
+);
+
+/**
+ * The sandbox card processor's own records (what Stripe keeps on its side): payment methods with only
+ * brand, last four, expiry and the test card's behaviour, and payment intents with their state.
+ */
+export const sandboxPaymentMethods = pgTable(
+  'sandbox_payment_methods',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id'),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: smallint('exp_month').notNull(),
+    expYear: smallint('exp_year').notNull(),
+    /** succeed, decline, insufficientFunds, authenticate. */
+    behaviour: text('behaviour').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('sandbox_payment_methods_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`)],
+);
+
+export const sandboxPaymentIntents = pgTable(
+  'sandbox_payment_intents',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').unique(),
+    paymentMethodId: text('payment_method_id'),
+    amount: integer('amount').notNull(),
+    /** requires_payment_method, requires_action, succeeded, canceled. */
+    status: text('status').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    amountRefunded: integer('amount_refunded').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('sandbox_payment_intents_refund_check', sql`${t.amountRefunded} between 0 and ${t.amount}`)],
+);

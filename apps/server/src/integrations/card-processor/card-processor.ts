@@ -1,0 +1,72 @@
+/**
+ * The card processor behind one interface: `sandbox` (offline, Stripe test-card behaviour, the default)
+ * and `stripe` (the official SDK). Amounts are cents. Only brand, last four and expiry ever leave it.
+ */
+export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
+
+export interface ProcessorPaymentMethod {
+  id: string;
+  brand: CardBrand;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+export type ChargeStatus = 'succeeded' | 'requiresAction' | 'failed';
+
+export interface ChargeResult {
+  /** The processor's payment id (a PaymentIntent id). */
+  processorPaymentId: string;
+  status: ChargeStatus;
+  /** For requiresAction: what the client authenticates with. */
+  clientSecret: string | null;
+  /** For failed: a key of serverErrors (e.g. CARD_PAYMENT_DECLINED) and the processor's message. */
+  failureCode: string | null;
+  failureMessage: string | null;
+}
+
+export interface ChargeRequest {
+  amount: number;
+  customerId: string | null;
+  paymentMethodId: string;
+  /** Sent to the processor: a retried request with the same key cannot charge twice. */
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
+export interface RefundRequest {
+  processorPaymentId: string;
+  amount: number;
+  idempotencyKey: string;
+}
+
+/** A verified webhook event in the processor-neutral shape the payments service applies. */
+export interface ProcessorEvent {
+  id: string;
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'other';
+  processorPaymentId: string | null;
+  /** The processor's raw type, e.g. payment_intent.succeeded. */
+  rawType: string;
+}
+
+export interface CardProcessor {
+  readonly platform: 'sandbox' | 'stripe';
+  /** Public values the web app needs to create payment methods itself. */
+  clientConfig(): { publishableKey: string; paymentMethodsUrl: string; walletsEnabled: boolean };
+  /** The processor-side customer a user's payment methods are attached to. */
+  createCustomer(userId: string): Promise<string>;
+  /** Reads a payment method the client created and attaches it to the customer. */
+  attachPaymentMethod(paymentMethodId: string, customerId: string): Promise<ProcessorPaymentMethod>;
+  detachPaymentMethod(paymentMethodId: string): Promise<void>;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** A PaymentIntent the client confirms itself (wallets); idempotent on the key. */
+  createClientIntent(request: Omit<ChargeRequest, 'paymentMethodId' | 'customerId'>): Promise<{
+    processorPaymentId: string;
+    clientSecret: string;
+  }>;
+  /** The current state of a payment, asked of the processor (never trusted from the client). */
+  retrievePayment(processorPaymentId: string): Promise<ChargeResult & { amount: number }>;
+  refund(request: RefundRequest): Promise<{ processorRefundId: string }>;
+  /** Verifies the signature over the raw body; throws when it does not match. */
+  verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProcessorEvent;
+}

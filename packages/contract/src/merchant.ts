@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { commoditiesStatusSchema, orderStatusSchema } from './order-views.js';
+
+const idSchema = z.string().min(1).max(64);
+const orderParams = z.object({ orderId: idSchema }).strict();
+
+/**
+ * The merchant API (operators, kitchen screens, the demo simulator's equivalent). Every call carries
+ * `Authorization: Bearer <OPERATOR_TOKEN>`; without a configured token the API answers 404.
+ */
+export const merchantEventSchema = z.enum([
+  'confirm',
+  'prepare',
+  'ready',
+  'assignRider',
+  'riderAtBusiness',
+  'startDelivering',
+  'arriveAtPickupPoint',
+  'complete',
+  'cancel',
+]);
+
+export const merchantOrderStateSchema = z
+  .object({
+    id: z.string(),
+    orderStatus: orderStatusSchema,
+    commoditiesStatus: commoditiesStatusSchema.nullable(),
+    fullRefunded: z.boolean(),
+    refundedPrice: z.number().int(),
+  })
+  .meta({ id: 'MerchantOrderState' });
+
+const riderSchema = z
+  .object({
+    userName: z.string().trim().min(1).max(60),
+    phoneNumber: z.string().regex(/^\d{10}$/),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  })
+  .strict();
+
+export const merchantRoutes = {
+  event: {
+    method: 'POST',
+    url: '/merchant/orders/:orderId/events',
+    params: orderParams,
+    body: z
+      .object({
+        event: merchantEventSchema,
+        /** Required with assignRider. */
+        rider: riderSchema.optional(),
+        /** Cancellation reason (free text from the merchant). */
+        reason: z.string().trim().min(1).max(200).optional(),
+      })
+      .strict(),
+    response: merchantOrderStateSchema,
+  },
+  riderLocation: {
+    method: 'POST',
+    url: '/merchant/orders/:orderId/rider/location',
+    params: orderParams,
+    body: z
+      .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+      .strict(),
+    response: merchantOrderStateSchema,
+  },
+  /** full: everything still paid; commodities: the given line counts; customAmount: `price` cents. */
+  refund: {
+    method: 'POST',
+    url: '/merchant/orders/:orderId/refunds',
+    params: orderParams,
+    body: z
+      .object({
+        refundType: z.enum(['full', 'commodities', 'customAmount']),
+        commodities: z
+          .array(z.object({ id: idSchema, refundedNumber: z.number().int().min(1).max(999) }).strict())
+          .max(200)
+          .optional(),
+        price: z.number().int().positive().max(100_000_000).optional(),
+        reason: z.string().trim().min(1).max(200),
+      })
+      .strict(),
+    response: merchantOrderStateSchema.extend({ refundId: z.string() }),
+  },
+} as const;
+
+export type MerchantEvent = z.infer<typeof merchantEventSchema>;
+export type MerchantOrderStateDto = z.infer<typeof merchantOrderStateSchema>;

@@ -1,0 +1,358 @@
+import { z } from 'zod';
+import { diningTypeSchema } from './businesses.js';
+import { okSchema } from './common.js';
+import { paymentTypeSchema } from './payments.js';
+
+const idSchema = z.string().min(1).max(64);
+const epochMs = z.number().int();
+const cents = z.number().int();
+/** [longitude, latitude], as the specification's location.coordinates. */
+const coordinatesSchema = z.tuple([z.number(), z.number()]);
+
+export const orderStatusSchema = z.enum([
+  'received',
+  'partiallyPaid',
+  'paid',
+  'confirmed',
+  'preparing',
+  'ready',
+  'delivering',
+  'waitingSelfPickup',
+  'completed',
+  'cancelled',
+]);
+export const commoditiesStatusSchema = z.enum([
+  'preparing',
+  'ready',
+  'atBusiness',
+  'delivering',
+  'delivered',
+]);
+export const handleTimeKeySchema = z.enum([
+  'initialization',
+  'paid',
+  'confirmed',
+  'setRider',
+  'atBusiness',
+  'delivering',
+  'completed',
+  'foodReady',
+  'cancel',
+  'riderArrived',
+]);
+/** The fixed list the diner picks from when cancelling; the first is the default. */
+export const cancellationReasonSchema = z.enum([
+  'noLongerWanted',
+  'merchantDidNotReceiveInTime',
+  'badBusinessAttitude',
+  'repeatOrders',
+  'other',
+]);
+
+/** A line of an order as it was bought; names in the request's language. */
+export const orderCommodityViewSchema = z.object({
+  /** The order line's id (refunds by commodities name it). */
+  id: z.string(),
+  commodityId: z.string().nullable(),
+  name: z.string(),
+  thumbnail: z.string().nullable(),
+  boughtNumber: z.number().int(),
+  refundedNumber: z.number().int(),
+  /** Unit price with options, cents. */
+  price: cents,
+  /** Discount on the whole line, cents. */
+  discountPrice: cents,
+  specifications: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  attributes: z.array(z.object({ name: z.string(), value: z.string(), price: cents })),
+  addOns: z.array(
+    z.object({
+      name: z.string(),
+      values: z.array(z.object({ name: z.string(), price: cents, boughtNumber: z.number().int() })),
+    }),
+  ),
+  specialNote: z.string().nullable(),
+  exchangeInfo: z.object({ requiredPoints: z.number().int() }).nullable(),
+});
+
+export const orderPaymentViewSchema = z.object({
+  id: z.string(),
+  paymentType: paymentTypeSchema,
+  amount: cents,
+  status: z.enum(['pending', 'requiresAction', 'succeeded', 'failed', 'canceled']),
+  createdTime: epochMs,
+  methodDetails: z
+    .object({ cardType: z.string(), expirationDate: z.string(), cardNumber: z.string() })
+    .nullable(),
+});
+
+export const refundedPriceSchema = z.object({
+  refundType: z.enum(['commodities', 'customAmount']),
+  price: cents,
+  reason: z.string().nullable(),
+  createdTime: epochMs,
+});
+
+export const platformContactSchema = z.object({
+  phoneNumber: z.string().nullable(),
+  instagramAccount: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  /** [start, end] in milliseconds of the day, business-local time. */
+  serviceTime: z.tuple([z.number().int(), z.number().int()]).nullable(),
+});
+
+export const orderBusinessViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  logo: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  fullAddress: z.string(),
+  coordinates: coordinatesSchema,
+  timeZone: z.string(),
+  platformContact: platformContactSchema.nullable(),
+});
+
+/** Numeric display state 0–14 of the discovery specification (derived in packages/domain). */
+export const displayStateSchema = z.number().int().min(0).max(14);
+
+/** The order detail (GET /orders/{orderId}). */
+export const orderDetailSchema = z
+  .object({
+    id: z.string(),
+    orderType: diningTypeSchema,
+    orderStatus: orderStatusSchema,
+    commoditiesStatus: commoditiesStatusSchema.nullable(),
+    displayState: displayStateSchema,
+    fullRefunded: z.boolean(),
+    /** Whether a part (by commodities) or custom-amount refund exists. */
+    hasPartRefund: z.boolean(),
+    reservedOrderType: z.enum(['normal', 'preOrder']),
+    commodities: z.array(orderCommodityViewSchema),
+    commoditiesPrice: cents,
+    discountPrice: cents,
+    orderDiscountPrice: cents,
+    discountedPrice: cents,
+    excisePrice: cents,
+    servicePrice: cents,
+    tipPrice: cents,
+    totalPrice: cents,
+    paidPrice: cents,
+    refundedPrice: cents,
+    coupons: z.array(z.object({ name: z.string(), discountedPrice: cents })),
+    activityDiscounts: z.array(z.object({ name: z.string(), discountedPrice: cents })),
+    payments: z.array(orderPaymentViewSchema),
+    buyerNote: z.string().nullable(),
+    contactPhone: z.string().nullable(),
+    createdTime: epochMs,
+    expectedFoodReadyTime: epochMs.nullable(),
+    /** Seconds left to pay; 0 once the deadline has passed or the order is paid. */
+    remainPayTime: z.number().int().min(0),
+    paymentDeadline: epochMs.nullable(),
+    handleTimes: z.array(z.object({ key: handleTimeKeySchema, timestamp: epochMs })),
+    points: z.object({ earned: z.number().int(), used: z.number().int() }),
+    refundedPrices: z.array(refundedPriceSchema),
+    cancellationReason: z.object({ reason: z.string() }).nullable(),
+    business: orderBusinessViewSchema,
+    deliveryInfo: z
+      .object({
+        /** Epoch ms; 0 means as soon as possible. */
+        deliveryTime: epochMs,
+        deliveryPrice: cents,
+        smallOrderExtraPrice: cents,
+        deliveryCarrier: z.enum(['platform', 'business', 'doordash']),
+        address: z
+          .object({
+            userName: z.string(),
+            phoneNumber: z.string(),
+            fullAddress: z.string(),
+            addressDetail: z.string().nullable(),
+            location: z.object({ coordinates: coordinatesSchema }),
+          })
+          .nullable(),
+        rider: z
+          .object({
+            userName: z.string(),
+            contact: z.object({ phoneNumber: z.string() }),
+            location: z.object({ coordinates: coordinatesSchema }).nullable(),
+          })
+          .nullable(),
+        selfPickupPointId: z.string().nullable(),
+        selfPickupPoint: z
+          .object({
+            name: z.string(),
+            fullAddress: z.string(),
+            phoneNumber: z.string().nullable(),
+            location: z.object({ coordinates: coordinatesSchema }),
+          })
+          .nullable(),
+        trackingUrl: z.string().nullable(),
+      })
+      .nullable(),
+    pickUpInfo: z
+      .object({
+        /** Epoch ms; 0 means as soon as possible. */
+        pickUpTime: epochMs,
+        pickUpAddress: z.object({
+          addressName: z.string(),
+          fullAddress: z.string(),
+          location: z.object({ coordinates: coordinatesSchema }),
+        }),
+      })
+      .nullable(),
+    dineinInfo: z.object({ tableName: z.string(), peopleNumber: z.number().int() }).nullable(),
+  })
+  .meta({ id: 'OrderDetail' });
+
+/** One row of the order list. */
+export const orderSummarySchema = z
+  .object({
+    id: z.string(),
+    orderType: diningTypeSchema,
+    orderStatus: orderStatusSchema,
+    commoditiesStatus: commoditiesStatusSchema.nullable(),
+    displayState: displayStateSchema,
+    fullRefunded: z.boolean(),
+    hasPartRefund: z.boolean(),
+    hasRider: z.boolean(),
+    business: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+    /** The first few lines, for the row's thumbnails. */
+    commodities: z.array(
+      z.object({ name: z.string(), thumbnail: z.string().nullable(), boughtNumber: z.number().int() }),
+    ),
+    commodityCount: z.number().int(),
+    totalPrice: cents,
+    createdTime: epochMs,
+    remainPayTime: z.number().int().min(0),
+  })
+  .meta({ id: 'OrderSummary' });
+
+/** Refund info (GET /orders/{orderId}/refundInfo). */
+export const refundInfoSchema = z
+  .object({
+    id: z.string(),
+    orderId: z.string(),
+    status: z.enum(['pending', 'succeeded', 'failed']),
+    fullRefunded: z.boolean(),
+    fullRefundReason: z.string().nullable(),
+    refundedPrices: z.array(refundedPriceSchema),
+    /** Total refunded, cents. */
+    refundedPrice: cents,
+    commodities: z.array(orderCommodityViewSchema),
+    refundedTime: z.object({ createTime: epochMs, updatedTime: epochMs }),
+    business: z.object({ id: z.string(), name: z.string(), phoneNumber: z.string().nullable() }),
+    handleTimes: z.array(z.object({ key: handleTimeKeySchema, timestamp: epochMs })),
+  })
+  .meta({ id: 'RefundInfo' });
+
+/** The public receipt: what a paper receipt shows, nothing about the diner beyond the order itself. */
+export const receiptSchema = z
+  .object({
+    orderType: diningTypeSchema,
+    orderStatus: orderStatusSchema,
+    fullRefunded: z.boolean(),
+    business: z.object({ name: z.string(), fullAddress: z.string(), phoneNumber: z.string().nullable() }),
+    commodities: z.array(orderCommodityViewSchema),
+    commoditiesPrice: cents,
+    discountedPrice: cents,
+    excisePrice: cents,
+    servicePrice: cents,
+    tipPrice: cents,
+    deliveryPrice: cents,
+    smallOrderExtraPrice: cents,
+    totalPrice: cents,
+    refundedPrice: cents,
+    payments: z.array(orderPaymentViewSchema),
+    createdTime: epochMs,
+    tableName: z.string().nullable(),
+  })
+  .meta({ id: 'Receipt' });
+
+/** Comma-separated order statuses, as the list tabs filter. */
+const statusListSchema = z
+  .string()
+  .max(300)
+  .transform((value, context) => {
+    const statuses = value.split(',').filter(Boolean);
+    const parsed = z.array(orderStatusSchema).min(1).safeParse(statuses);
+    if (!parsed.success) {
+      context.addIssue({ code: 'custom', message: 'unknown order status' });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+const orderParams = z.object({ orderId: idSchema }).strict();
+
+export const orderViewRoutes = {
+  list: {
+    method: 'GET',
+    url: '/user/orders',
+    querystring: z
+      .object({
+        orderStatus: statusListSchema,
+        pageNumber: z.coerce.number().int().min(1).max(10_000).default(1),
+        pageCapacity: z.coerce.number().int().min(1).max(50).default(10),
+      })
+      .strict(),
+    response: z.object({ orders: z.array(orderSummarySchema), total: z.number().int() }),
+  },
+  detail: {
+    method: 'GET',
+    url: '/orders/:orderId',
+    params: orderParams,
+    response: orderDetailSchema,
+  },
+  cancel: {
+    method: 'POST',
+    url: '/orders/:orderId/cancellation',
+    params: orderParams,
+    body: z.object({ reason: cancellationReasonSchema }).strict(),
+    response: okSchema,
+  },
+  callService: {
+    method: 'POST',
+    url: '/orders/:orderId/callService',
+    params: orderParams,
+    response: okSchema,
+  },
+  refundInfo: {
+    method: 'GET',
+    url: '/orders/:orderId/refundInfo',
+    params: orderParams,
+    response: refundInfoSchema,
+  },
+  receipt: {
+    method: 'GET',
+    url: '/public/orderDetailsForReceipt',
+    querystring: z.object({ code: z.string().min(8).max(64) }).strict(),
+    response: receiptSchema,
+  },
+  /** Sends a 6-character code to the address (Q1 on the client for a bad address). */
+  sendEmailCode: {
+    method: 'POST',
+    url: '/user/email',
+    body: z.object({ email: z.string().email().max(254) }).strict(),
+    response: okSchema,
+  },
+  /** Verifies the code and keeps the address on the user. */
+  verifyEmail: {
+    method: 'PUT',
+    url: '/user/email',
+    body: z.object({ email: z.string().email().max(254), verificationCode: z.string().length(6) }).strict(),
+    response: okSchema,
+  },
+  /** E-mails the receipt of the order to the user's verified address. */
+  emailReceipt: {
+    method: 'POST',
+    url: '/orders/:orderId/receipt/email',
+    params: orderParams,
+    body: z.object({ name: z.string().trim().min(1).max(60) }).strict(),
+    response: okSchema,
+  },
+} as const;
+
+export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
+export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
+export type RefundInfoDto = z.infer<typeof refundInfoSchema>;
+export type ReceiptDto = z.infer<typeof receiptSchema>;
+export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
+export type OrderStatusDto = z.infer<typeof orderStatusSchema>;

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { cardPlatformSchema } from './cards.js';
+import { okSchema } from './common.js';
+
+const idSchema = z.string().min(1).max(64);
+
+/** Payment types of the specification's Payment entity. */
+export const paymentTypeSchema = z.enum([
+  'Card',
+  'Cash',
+  'Other',
+  'ApplePay',
+  'GooglePay',
+  'PaypalPay',
+  'AliPay',
+  'WechatPay',
+]);
+
+/**
+ * The payment request of the ordering specification. `amountUSD` is in cents like every amount on the
+ * wire; the server refuses one that differs from what the order still owes.
+ */
+export const payOrderBodySchema = z
+  .object({
+    amountUSD: z.number().int().positive().max(100_000_000),
+    /** The saved card to charge (Card). */
+    paymentProfileId: idSchema.nullable().default(null),
+    /** Card, ApplePay or GooglePay are accepted; the others answer B2. */
+    paymentType: paymentTypeSchema,
+    paymentPlatform: cardPlatformSchema,
+    purpose: z.object({ type: z.literal(1), note: z.string().max(60) }).strict(),
+    /** Wallets: the payment method id created from the wallet's token. */
+    paymentOpaqueData: z
+      .object({ paymentMethodId: z.string().min(3).max(255) })
+      .strict()
+      .nullable()
+      .default(null),
+  })
+  .strict();
+
+/**
+ * The outcome of a pay call. `requiresAction` means the card needs authentication: the client completes
+ * it with `clientSecret` (Stripe's handleNextAction, or the sandbox's authentication page) and then calls
+ * `PUT /orders/{orderId}/payment/fromClient`.
+ */
+export const paymentOutcomeSchema = z
+  .object({
+    paymentId: z.string(),
+    status: z.enum(['succeeded', 'requiresAction']),
+    clientSecret: z.string().nullable(),
+    /** The processor's id of the payment (transactionId of the fromClient call). */
+    transactionId: z.string(),
+  })
+  .meta({ id: 'PaymentOutcome' });
+
+export const paymentRoutes = {
+  pay: {
+    method: 'POST',
+    url: '/orders/:orderId/payment',
+    params: z.object({ orderId: idSchema }).strict(),
+    body: payOrderBodySchema,
+    response: paymentOutcomeSchema,
+  },
+  /** A PaymentIntent for client-side confirmation (wallets, Stripe Elements). */
+  intentFromClient: {
+    method: 'POST',
+    url: '/stripe/paymentIntent/fromClient',
+    body: z.object({ orderId: idSchema, paymentType: z.enum(['card']) }).strict(),
+    response: z.object({ client_secret: z.string() }),
+  },
+  /** After the client authenticated or confirmed: the server checks with the processor and records it. */
+  confirmFromClient: {
+    method: 'PUT',
+    url: '/orders/:orderId/payment/fromClient',
+    params: z.object({ orderId: idSchema }).strict(),
+    body: z
+      .object({
+        orderId: idSchema,
+        paymentPlatform: cardPlatformSchema,
+        transactionId: z.string().min(3).max(255),
+      })
+      .strict(),
+    response: okSchema.extend({ status: z.enum(['succeeded', 'failed']) }),
+  },
+  applePaySession: {
+    method: 'POST',
+    url: '/payments/services/getApplePaySessionRequest',
+    body: z.object({ endpointURL: z.string().url().max(500), domain: z.string().min(1).max(253) }).strict(),
+    /** Apple's merchant session object, passed through to completeMerchantValidation. */
+    response: z.record(z.string(), z.unknown()),
+  },
+} as const;
+
+export type PayOrderBodyDto = z.input<typeof payOrderBodySchema>;
+export type PaymentOutcomeDto = z.infer<typeof paymentOutcomeSchema>;
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
