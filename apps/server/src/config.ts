@@ -47,6 +47,21 @@ export const environmentSchema = z.object({
   MAC_APP_STORE_URL: z.string().url().optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  CARD_PROCESSOR: z.enum(['sandbox', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Signs the sandbox processor's webhooks; a fixed development value unless set. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_development_only'),
+  APPLE_PAY_MERCHANT_ID: z.string().optional(),
+  APPLE_PAY_CERT_PATH: z.string().optional(),
+  APPLE_PAY_KEY_PATH: z.string().optional(),
+  /** Bearer token of the merchant API; without it the merchant API answers 404. */
+  OPERATOR_TOKEN: z.string().min(16).optional(),
+  /** Moves paid orders through their life on a short clock; on by default in demo mode. */
+  ORDER_SIMULATOR: booleanFromString.optional(),
+  ORDER_SIMULATOR_STEP_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -60,6 +75,9 @@ export interface AppConfig extends Environment {
   seedOnStart: boolean;
   /** PRODUCTION_HOSTS as lower-case host names. */
   productionHosts: string[];
+  /** stripe when its keys are configured (or CARD_PROCESSOR says so), else sandbox. */
+  cardProcessor: 'sandbox' | 'stripe';
+  orderSimulator: boolean;
 }
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -84,6 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (values.GEOCODER_PROVIDER === 'nominatim' && !values.GEOCODER_URL) {
     throw new ConfigError('Invalid configuration:\n  GEOCODER_PROVIDER=nominatim needs GEOCODER_URL');
   }
+  const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+  const cardProcessor = values.CARD_PROCESSOR ?? (values.STRIPE_SECRET_KEY ? 'stripe' : 'sandbox');
+  if (cardProcessor === 'stripe') {
+    const missing = stripeKeys.filter((key) => !values[key]);
+    if (missing.length > 0)
+      throw new ConfigError(`Invalid configuration:\n  CARD_PROCESSOR=stripe needs ${missing.join(', ')}`);
+  }
   const production = values.NODE_ENV === 'production';
   const demoMode = values.SMS_PROVIDER === 'outbox';
   return {
@@ -95,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     seedOnStart: values.SEED_ON_START ?? demoMode,
+    cardProcessor,
+    orderSimulator: values.ORDER_SIMULATOR ?? demoMode,
     productionHosts: values.PRODUCTION_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
