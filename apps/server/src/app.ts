@@ -146,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     repository: createOrdersRepository(database.db),
     clock,
     selfPickupPointConfig: () => pickupPoints.config(),
+    ...(config.PAYMENT_WINDOW_MS ? { paymentWindowMs: config.PAYMENT_WINDOW_MS } : {}),
   });
 
   await app.register(healthRoutesPlugin, {

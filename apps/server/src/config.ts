@@ -61,6 +61,8 @@ export const environmentSchema = z.object({
   /** Moves paid orders through their life on a short clock; on by default in demo mode. */
   ORDER_SIMULATOR: booleanFromString.optional(),
   ORDER_SIMULATOR_STEP_MS: z.coerce.number().int().min(100).max(600_000).default(4000),
+  /** Overrides how long a submitted order waits for payment (15 minutes); for end-to-end tests. */
+  PAYMENT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
 });
 

@@ -16,9 +16,9 @@ export const PAYMENT_WINDOW_MS = 15 * 60_000;
  */
 export const CHOSEN_SLOT_GRACE_MS = 5 * 60_000;
 
-/** The moment an order submitted at `now` stops waiting for payment. */
-export function paymentDeadline(now: number): number {
-  return now + PAYMENT_WINDOW_MS;
+/** The moment an order submitted at `now` stops waiting for payment (the window is shorter only in tests). */
+export function paymentDeadline(now: number, windowMs = PAYMENT_WINDOW_MS): number {
+  return now + windowMs;
 }
 
 /** The store's settings that decide its delivery and pickup times (the store page's fields). */

@@ -1,5 +1,5 @@
 import type { SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points';
-import { paymentDeadline } from '@nearbite/domain/order-submission';
+import { PAYMENT_WINDOW_MS, paymentDeadline } from '@nearbite/domain/order-submission';
 import { type PriceQuote, priceOrder } from '@nearbite/domain/pricing';
 import { storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
@@ -73,7 +73,13 @@ function checkRequiredCategory(lines: readonly CheckedLine[], requiredCategoryId
 }
 
 function orderRow(
-  context: { userId: string; payload: OrderPayload; store: OrderingStore; now: number },
+  context: {
+    userId: string;
+    payload: OrderPayload;
+    store: OrderingStore;
+    now: number;
+    paymentWindowMs: number;
+  },
   destination: Destination,
   quote: PriceQuote,
 ): NewOrderRow {
@@ -113,7 +119,7 @@ function orderRow(
     pickupAddress: destination.pickupAddress,
     tableName: destination.tableName,
     peopleNumber: destination.peopleNumber,
-    paymentDeadline: new Date(paymentDeadline(now)),
+    paymentDeadline: new Date(paymentDeadline(now, context.paymentWindowMs)),
     fromExternalWebsite: Boolean(orderFrom),
     extraInfo: payload.extraInfo,
     pointsUsed: quote.pointsUsed,
@@ -146,7 +152,13 @@ function lineRows(lines: readonly CheckedLine[], quote: PriceQuote): NewOrderLin
 }
 
 /** The rows to write for an order, or the coded error of the first check it fails. */
-export function planOrder(userId: string, payload: OrderPayload, reads: OrderReads, now: number): OrderWrite {
+export function planOrder(
+  userId: string,
+  payload: OrderPayload,
+  reads: OrderReads,
+  now: number,
+  paymentWindowMs = PAYMENT_WINDOW_MS,
+): OrderWrite {
   const { store } = reads;
   const { business } = store;
   if (business.status !== 'online') throw new AppError('STORE_OFFLINE');
@@ -206,7 +218,7 @@ export function planOrder(userId: string, payload: OrderPayload, reads: OrderRea
   if (quote.pointsUsed > (reads.pointsCard?.curPoints ?? 0)) throw new AppError('POINTS_NOT_ENOUGH');
 
   return {
-    order: orderRow({ userId, payload, store, now }, destination, quote),
+    order: orderRow({ userId, payload, store, now, paymentWindowMs }, destination, quote),
     lines: lineRows(lines, quote),
     activities: quote.activities.map((activity) => ({
       activityId: activity.id,

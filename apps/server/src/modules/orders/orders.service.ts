@@ -28,6 +28,8 @@ export function createOrdersService(deps: {
   clock: Clock;
   /** The platform's self-pickup settings (pickup-points service), read for orders to a host. */
   selfPickupPointConfig: () => Promise<SelfPickupPointConfigDto>;
+  /** How long a submitted order waits for payment; PAYMENT_WINDOW_MS unless configured. */
+  paymentWindowMs?: number;
 }) {
   const { repository, clock } = deps;
 
@@ -117,7 +119,7 @@ export function createOrdersService(deps: {
       if (reads.existing) return answer(reads.existing, businessId);
       let checked: OrderWrite;
       try {
-        checked = planOrder(userId, payload, reads, now);
+        checked = planOrder(userId, payload, reads, now, deps.paymentWindowMs);
       } catch (error) {
         // A resubmission racing the first submission may read the stock, coupon or points after the first
         // one took them; it still answers the first order.
