@@ -1,0 +1,68 @@
+import type { ReceiptDto } from '@nearbite/contract/order-views';
+import { describe, expect, it } from 'vitest';
+import { receiptEmail } from './receipt-email.js';
+
+const receipt: ReceiptDto = {
+  orderType: 'pickup',
+  orderStatus: 'completed',
+  fullRefunded: false,
+  business: { name: 'Noodles & <Co>', fullAddress: '100 Geary St', phoneNumber: null },
+  commodities: [
+    {
+      id: 'line-1',
+      commodityId: null,
+      name: 'Soup',
+      thumbnail: null,
+      boughtNumber: 2,
+      refundedNumber: 0,
+      price: 500,
+      discountPrice: 100,
+      specifications: [],
+      attributes: [],
+      addOns: [],
+      specialNote: null,
+      exchangeInfo: null,
+    },
+  ],
+  commoditiesPrice: 1000,
+  discountedPrice: 100,
+  excisePrice: 78,
+  servicePrice: 0,
+  tipPrice: 0,
+  deliveryPrice: 0,
+  smallOrderExtraPrice: 0,
+  totalPrice: 978,
+  refundedPrice: 200,
+  payments: [],
+  createdTime: Date.parse('2025-06-11T19:00:00Z'),
+  tableName: null,
+};
+
+const input = {
+  to: 'ada@example.com',
+  name: '<img src=x onerror=alert(1)>',
+  receipt,
+  timeZone: 'America/Los_Angeles',
+  receiptUrl: 'https://nearbite.example/order/receipt?code=abc&x="y"',
+  language: 'en' as const,
+};
+
+describe('receiptEmail', () => {
+  it('escapes every text it puts into the HTML', () => {
+    const { html } = receiptEmail(input);
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('Noodles &#38; &#60;Co&#62;');
+    expect(html).toContain('href="https://nearbite.example/order/receipt?code=abc&#38;x=&#34;y&#34;"');
+  });
+
+  it('lists the line after its discount, the totals with discounts and refunds negative, and the local time', () => {
+    const { text } = receiptEmail(input);
+    expect(text).toContain('2 × Soup  $9.00');
+    expect(text).toContain('Discounts: -$1.00');
+    expect(text).toContain('Total: $9.78');
+    expect(text).toContain('Refunded: -$2.00');
+    expect(text).not.toContain('Delivery fee');
+    expect(text).toContain('Jun 11, 2025, 12:00');
+  });
+});
