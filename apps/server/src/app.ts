@@ -5,6 +5,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors/error-handler.js';
+import { createApplePaySessions } from './integrations/card-processor/apple-pay-session.js';
+import { createCardProcessor } from './integrations/card-processor/create-card-processor.js';
 import { createDeliveredMessagesRepository } from './integrations/delivered-messages.repository.js';
 import { createEmailProvider } from './integrations/email/create-email-provider.js';
 import type { EmailMessage, EmailProvider } from './integrations/email/email-provider.js';
@@ -12,8 +14,13 @@ import { createGeocoder } from './integrations/geocoder/create-geocoder.js';
 import type { Geocoder } from './integrations/geocoder/geocoder.js';
 import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
+import { createOrderSimulator, type OrderSimulator } from './jobs/order-simulator.js';
 import { createOutboxRepository } from './jobs/outbox.repository.js';
 import { createOutboxRelay, type OutboxRelay } from './jobs/outbox-relay.js';
+import {
+  createPaymentDeadlineSweeper,
+  type PaymentDeadlineSweeper,
+} from './jobs/payment-deadline-sweeper.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutesPlugin } from './modules/account/account.routes.js';
@@ -27,18 +34,37 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createBusinessesRepository } from './modules/businesses/businesses.repository.js';
 import { businessesRoutesPlugin } from './modules/businesses/businesses.routes.js';
 import { createBusinessesService } from './modules/businesses/businesses.service.js';
+import { createCardsRepository } from './modules/cards/cards.repository.js';
+import { cardsRoutesPlugin } from './modules/cards/cards.routes.js';
+import { createCardsService } from './modules/cards/cards.service.js';
 import { devRoutesPlugin } from './modules/dev/dev.routes.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
+import { createEmailReceiptRepository } from './modules/email-receipt/email-receipt.repository.js';
+import { emailReceiptRoutesPlugin } from './modules/email-receipt/email-receipt.routes.js';
+import { createEmailReceiptService } from './modules/email-receipt/email-receipt.service.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
 import { imagesRoutesPlugin } from './modules/images/images.routes.js';
 import { locationRoutesPlugin } from './modules/location/location.routes.js';
 import { createLocationService } from './modules/location/location.service.js';
+import { createOrderLifeRepository, REFUND_OUTBOX_KIND } from './modules/order-life/order-life.repository.js';
+import {
+  merchantRoutesPlugin,
+  orderCancellationRoutesPlugin,
+} from './modules/order-life/order-life.routes.js';
+import { createOrderLifeService } from './modules/order-life/order-life.service.js';
+import { createOrderViewsRepository } from './modules/order-views/order-views.repository.js';
+import { orderViewsRoutesPlugin } from './modules/order-views/order-views.routes.js';
+import { createOrderViewsService } from './modules/order-views/order-views.service.js';
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutesPlugin } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createPaymentsRepository } from './modules/payments/payments.repository.js';
+import { paymentsRoutesPlugin } from './modules/payments/payments.routes.js';
+import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPickupPointsRepository } from './modules/pickup-points/pickup-points.repository.js';
 import { pickupPointsRoutesPlugin } from './modules/pickup-points/pickup-points.routes.js';
 import { createPickupPointsService } from './modules/pickup-points/pickup-points.service.js';
+import { sandboxProcessorRoutesPlugin } from './modules/sandbox-processor/sandbox-processor.routes.js';
 import { createStoreRepository } from './modules/store/store.repository.js';
 import { storeRoutesPlugin } from './modules/store/store.routes.js';
 import { createStoreService } from './modules/store/store.service.js';
@@ -61,6 +87,10 @@ export interface NearbiteApp extends FastifyInstance {
   startDraining(): void;
   /** Relays outbox events; main.ts starts it, tests call runOnce(). */
   outboxRelay: OutboxRelay;
+  /** Cancels unpaid orders past their deadline; main.ts starts it, tests call runOnce(). */
+  paymentDeadlineSweeper: PaymentDeadlineSweeper;
+  /** Demo-mode order simulator; main.ts starts it when ORDER_SIMULATOR is on, tests call runOnce(). */
+  orderSimulator: OrderSimulator;
 }
 
 /** Builds the whole API and web server; used by main.ts and by every test. */
@@ -118,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
         await sms.send(to, body);
       },
       email: (payload) => email.send(payload as EmailMessage),
+      [REFUND_OUTBOX_KIND]: (payload) => orderLife.settleRefund((payload as { refundId: string }).refundId),
     },
     clock,
     log: app.log,
@@ -142,6 +173,62 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     repository: createPickupPointsRepository(database.db),
     clock,
   });
+  const orderViews = createOrderViewsService({ repository: createOrderViewsRepository(database.db), clock });
+  const emailReceipt = createEmailReceiptService({
+    codes: createAuthRepository(database.db),
+    repository: createEmailReceiptRepository(database.db),
+    outbox: createOutboxRepository(database.db),
+    orderViews,
+    clock,
+  });
+  const orderLife = createOrderLifeService({
+    repository: createOrderLifeRepository(database.db),
+    clock,
+    refundPayment: (orderId, amount, refundId) => payments.refundPayment(orderId, amount, refundId),
+  });
+  const paymentDeadlineSweeper = createPaymentDeadlineSweeper({
+    orderLife,
+    log: app.log,
+    intervalMs: config.PAYMENT_SWEEP_INTERVAL_MS,
+  });
+  const orderSimulator = createOrderSimulator({
+    orderLife,
+    log: app.log,
+    stepMs: config.ORDER_SIMULATOR_STEP_MS,
+  });
+  app.decorate('paymentDeadlineSweeper', paymentDeadlineSweeper);
+  app.decorate('orderSimulator', orderSimulator);
+  app.addHook('onClose', async () => {
+    await paymentDeadlineSweeper.stop();
+    await orderSimulator.stop();
+  });
+  const { processor: cardProcessor, sandbox: sandboxProcessor } = createCardProcessor(
+    config,
+    database.db,
+    clock,
+  );
+  const cards = createCardsService({
+    repository: createCardsRepository(database.db),
+    processor: cardProcessor,
+    clock,
+    log: app.log,
+  });
+  const payments = createPaymentsService({
+    repository: createPaymentsRepository(database.db),
+    processor: cardProcessor,
+    clock,
+    log: app.log,
+  });
+  const applePay = createApplePaySessions(
+    config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH
+      ? {
+          merchantId: config.APPLE_PAY_MERCHANT_ID,
+          certPath: config.APPLE_PAY_CERT_PATH,
+          keyPath: config.APPLE_PAY_KEY_PATH,
+          displayName: 'Nearbite',
+        }
+      : null,
+  );
   const orders = createOrdersService({
     repository: createOrdersRepository(database.db),
     clock,
@@ -165,6 +252,19 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       await api.register(addressesRoutesPlugin, { addresses });
       await api.register(pickupPointsRoutesPlugin, { pickupPoints });
       await api.register(ordersRoutesPlugin, { orders });
+      await api.register(cardsRoutesPlugin, { cards });
+      await api.register(paymentsRoutesPlugin, {
+        payments,
+        applePay,
+        productionHosts: config.productionHosts,
+      });
+      if (sandboxProcessor) {
+        await api.register(sandboxProcessorRoutesPlugin, { sandbox: sandboxProcessor, payments });
+      }
+      await api.register(orderCancellationRoutesPlugin, { orderLife });
+      await api.register(merchantRoutesPlugin, { orderLife, operatorToken: config.OPERATOR_TOKEN });
+      await api.register(orderViewsRoutesPlugin, { orderViews });
+      await api.register(emailReceiptRoutesPlugin, { emailReceipt });
     },
     { prefix: API_BASE_PATH },
   );

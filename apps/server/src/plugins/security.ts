@@ -6,6 +6,22 @@ import { sendError } from '../errors/error-handler.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Callers that are not our web app's JSON requests: the sandbox card processor (form-encoded like
+ * Stripe's API, authorised by its key, no cookies) and the card processor's signed webhook.
+ */
+const isNonJsonPath = (url: string) => {
+  const path = url.split('?')[0];
+  return path === '/apis/v1/payments/webhook' || Boolean(path?.startsWith('/apis/v1/sandbox/'));
+};
+
+/** Stripe.js and its frames, allowed only when Stripe is the card processor. */
+const STRIPE_HOSTS = {
+  script: ['https://js.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+};
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
@@ -24,17 +40,19 @@ function isSameOrigin(request: FastifyRequest, origin: string, allowed: string[]
 
 /** Security headers, rate limiting, and the CSRF rules: JSON bodies only and a same-origin Origin. */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const stripe = config.cardProcessor === 'stripe';
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(stripe ? STRIPE_HOSTS.script : [])],
         // antd-mobile sets style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(stripe ? STRIPE_HOSTS.connect : [])],
+        ...(stripe ? { frameSrc: ["'self'", ...STRIPE_HOSTS.frame] } : {}),
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -56,7 +74,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/apis/')) return;
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/apis/') || isNonJsonPath(request.url))
+      return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     if ((origin && !isSameOrigin(request, origin, config.allowedOrigins)) || fetchSite === 'cross-site') {

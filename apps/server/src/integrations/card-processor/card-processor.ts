@@ -15,8 +15,8 @@ export interface ProcessorPaymentMethod {
 export type ChargeStatus = 'succeeded' | 'requiresAction' | 'failed';
 
 export interface ChargeResult {
-  /** The processor's payment id (a PaymentIntent id). */
-  processorPaymentId: string;
+  /** The processor's payment id (a PaymentIntent id); null when a refused request created none. */
+  processorPaymentId: string | null;
   status: ChargeStatus;
   /** For requiresAction: what the client authenticates with. */
   clientSecret: string | null;
@@ -45,6 +45,10 @@ export interface ProcessorEvent {
   id: string;
   type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'other';
   processorPaymentId: string | null;
+  /** For refund.succeeded: the processor's refund id. */
+  processorRefundId: string | null;
+  /** For payment.failed: a key of serverErrors. */
+  failureCode: string | null;
   /** The processor's raw type, e.g. payment_intent.succeeded. */
   rawType: string;
 }
@@ -66,7 +70,14 @@ export interface CardProcessor {
   }>;
   /** The current state of a payment, asked of the processor (never trusted from the client). */
   retrievePayment(processorPaymentId: string): Promise<ChargeResult & { amount: number }>;
-  refund(request: RefundRequest): Promise<{ processorRefundId: string }>;
+  /**
+   * Cancels a payment still waiting for the client (an abandoned authentication), so it can no longer
+   * succeed; answers the payment's state afterwards, which is succeeded when it won the race.
+   */
+  cancelPayment(processorPaymentId: string): Promise<ChargeResult & { amount: number }>;
+  refund(
+    request: RefundRequest,
+  ): Promise<{ processorRefundId: string; status: 'succeeded' | 'pending' | 'failed' }>;
   /** Verifies the signature over the raw body; throws when it does not match. */
   verifyWebhook(rawBody: string, signatureHeader: string | undefined): ProcessorEvent;
 }

@@ -1,0 +1,446 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { cardNetworkOf, cvcLength, isCardExpired, passesLuhn } from '@nearbite/domain/saved-cards';
+import { AppError } from '../../errors/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import type {
+  CardBrand,
+  CardProcessor,
+  ChargeRequest,
+  ChargeResult,
+  ProcessorPaymentMethod,
+} from './card-processor.js';
+import type { SandboxIntent, SandboxProcessorRepository } from './sandbox-card-processor.repository.js';
+import { type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
+import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature.js';
+
+/** The sandbox's public key: the bearer of its create-payment-method call. */
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_nearbite';
+/** Same-origin path of the sandbox's create-payment-method endpoint (Stripe's /v1/payment_methods). */
+export const SANDBOX_PAYMENT_METHODS_URL = '/apis/v1/sandbox/v1/payment_methods';
+
+/** Stripe's test cards and what they do; any other valid number succeeds. */
+const TEST_CARD_BEHAVIOURS: Record<string, SandboxBehaviour> = {
+  '4242424242424242': 'succeed',
+  '4000000000000002': 'decline',
+  '4000000000009995': 'insufficientFunds',
+  '4000002760003184': 'authenticate',
+};
+export type SandboxBehaviour = 'succeed' | 'decline' | 'insufficientFunds' | 'authenticate';
+
+/** What a failing behaviour answers, in Stripe's codes. */
+const DECLINES = {
+  decline: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
+  insufficientFunds: {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  authenticationFailed: {
+    code: 'payment_intent_authentication_failure',
+    declineCode: null,
+    message: 'We are unable to authenticate your payment method.',
+  },
+} as const;
+
+/** The fields of Stripe's create-payment-method form that the sandbox reads. */
+export interface SandboxCardInput {
+  type: string | undefined;
+  number: string | undefined;
+  expMonth: string | undefined;
+  expYear: string | undefined;
+  cvc: string | undefined;
+  name: string | undefined;
+  postalCode: string | undefined;
+}
+
+/** An error in Stripe's shape: `{ error: { type, code, message, param } }` with its HTTP status. */
+export interface StripeStyleError {
+  status: number;
+  body: { error: { type: string; code?: string; decline_code?: string; message: string; param?: string } };
+}
+
+export type SandboxResult<T> = { ok: true; body: T } | { ok: false; error: StripeStyleError };
+
+/** A webhook the sandbox signed, for the payments service's webhook code path. */
+export interface SignedSandboxEvent {
+  payload: string;
+  signature: string;
+}
+
+const cardError = (code: string, message: string, param: string): StripeStyleError => ({
+  status: 402,
+  body: { error: { type: 'card_error', code, message, param } },
+});
+const requestError = (status: number, code: string, message: string, param?: string): StripeStyleError => ({
+  status,
+  body: { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } },
+});
+
+const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
+
+function secretsEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * The offline card processor (the default): Stripe test mode's behaviour on our own tables. It keeps
+ * brand, last four, expiry and the test card's behaviour; the number and CVC are checked and dropped.
+ */
+export function createSandboxCardProcessor(deps: {
+  repository: SandboxProcessorRepository;
+  clock: Clock;
+  webhookSecret: string;
+}) {
+  const { repository, clock, webhookSecret } = deps;
+  const now = () => new Date(clock());
+
+  function chargeResultOf(intent: SandboxIntent): ChargeResult & { amount: number } {
+    const base = {
+      processorPaymentId: intent.id,
+      amount: intent.amount,
+      clientSecret: null,
+      failureCode: null,
+      failureMessage: null,
+    };
+    switch (intent.status) {
+      case 'succeeded':
+        return { ...base, status: 'succeeded' };
+      case 'requires_action':
+        return { ...base, status: 'requiresAction', clientSecret: intent.clientSecret };
+      case 'canceled':
+        return {
+          ...base,
+          status: 'failed',
+          failureCode: 'CARD_PAYMENT_CANCELED',
+          failureMessage: 'Canceled.',
+        };
+      default: {
+        const decline = declineOf(intent.behaviour);
+        // A client intent nobody has confirmed yet still waits for the client.
+        if (!decline) return { ...base, status: 'requiresAction', clientSecret: intent.clientSecret };
+        const key =
+          decline === DECLINES.insufficientFunds ? 'CARD_INSUFFICIENT_FUNDS' : 'CARD_PAYMENT_DECLINED';
+        return {
+          ...base,
+          status: 'failed',
+          failureCode: decline === DECLINES.authenticationFailed ? 'CARD_AUTHENTICATION_REQUIRED' : key,
+          failureMessage: decline.message,
+        };
+      }
+    }
+  }
+
+  function declineOf(behaviour: string | null) {
+    if (behaviour === 'decline') return DECLINES.decline;
+    if (behaviour === 'insufficientFunds') return DECLINES.insufficientFunds;
+    if (behaviour === 'authenticate') return DECLINES.authenticationFailed;
+    return null;
+  }
+
+  /** The status a confirmation with a method of this behaviour moves an intent to. */
+  const confirmedStatus = (behaviour: string): string =>
+    behaviour === 'succeed'
+      ? 'succeeded'
+      : behaviour === 'authenticate'
+        ? 'requires_action'
+        : 'requires_payment_method';
+
+  async function intentOrThrow(id: string): Promise<SandboxIntent> {
+    const intent = await repository.intent(id);
+    if (!intent) throw new AppError('PAYMENT_RECORD_NOT_FOUND');
+    return intent;
+  }
+
+  function intentJson(intent: SandboxIntent) {
+    const decline = intent.status === 'requires_payment_method' ? declineOf(intent.behaviour) : null;
+    return {
+      id: intent.id,
+      object: 'payment_intent' as const,
+      amount: intent.amount,
+      currency: 'usd',
+      status: intent.status,
+      client_secret: intent.clientSecret,
+      payment_method: intent.paymentMethodId,
+      metadata: Object.fromEntries(
+        Object.entries(intent.metadata).filter(([key]) => !key.startsWith('refund:')),
+      ),
+      next_action: intent.status === 'requires_action' ? { type: 'use_sandbox_sdk' } : null,
+      last_payment_error: decline
+        ? {
+            type: 'card_error',
+            code: decline.code,
+            decline_code: decline.declineCode,
+            message: decline.message,
+          }
+        : null,
+    };
+  }
+
+  /** A signed Stripe-format event about an intent, as Stripe would deliver it to the webhook. */
+  function eventFor(intent: SandboxIntent): SignedSandboxEvent | null {
+    const type =
+      intent.status === 'succeeded'
+        ? 'payment_intent.succeeded'
+        : intent.status === 'requires_payment_method'
+          ? 'payment_intent.payment_failed'
+          : null;
+    if (!type) return null;
+    const event: StripeLikeEvent & { object: 'event'; created: number } = {
+      id: stripeId('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(clock() / 1000),
+      data: { object: intentJson(intent) },
+    };
+    const payload = JSON.stringify(event);
+    return { payload, signature: signWebhookPayload(payload, webhookSecret, Math.floor(clock() / 1000)) };
+  }
+
+  /** Checks a card the way Stripe test mode does; the number and CVC leave this function unstored. */
+  function checkCard(input: SandboxCardInput) {
+    if (input.type !== 'card') return requestError(400, 'parameter_invalid_string', 'Invalid type.', 'type');
+    const number = (input.number ?? '').replace(/[\s-]/g, '');
+    if (!number)
+      return requestError(400, 'parameter_missing', 'Missing required param: card[number].', 'card[number]');
+    const brand = cardNetworkOf(number);
+    if (!passesLuhn(number))
+      return cardError('incorrect_number', 'Your card number is incorrect.', 'card[number]');
+    const expMonth = Number(input.expMonth);
+    let expYear = Number(input.expYear);
+    if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) {
+      return cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'card[exp_month]');
+    }
+    if (Number.isInteger(expYear) && expYear < 100) expYear += 2000;
+    if (!Number.isInteger(expYear) || expYear > 2100 || isCardExpired(expMonth, expYear, clock())) {
+      return cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'card[exp_year]');
+    }
+    const cvc = input.cvc ?? '';
+    if (!new RegExp(`^\\d{${cvcLength(brand)}}$`).test(cvc)) {
+      return cardError('invalid_cvc', "Your card's security code is invalid.", 'card[cvc]');
+    }
+    return {
+      brand: brand ?? 'unknown',
+      last4: number.slice(-4),
+      expMonth,
+      expYear,
+      behaviour: TEST_CARD_BEHAVIOURS[number] ?? 'succeed',
+    };
+  }
+
+  const processor: CardProcessor = {
+    platform: 'sandbox',
+
+    clientConfig: () => ({
+      publishableKey: SANDBOX_PUBLISHABLE_KEY,
+      paymentMethodsUrl: SANDBOX_PAYMENT_METHODS_URL,
+      walletsEnabled: false,
+    }),
+
+    createCustomer: async () => stripeId('cus'),
+
+    async attachPaymentMethod(paymentMethodId, customerId): Promise<ProcessorPaymentMethod> {
+      const method = await repository.attach(paymentMethodId, customerId);
+      if (!method) {
+        const exists = await repository.paymentMethod(paymentMethodId);
+        throw new AppError(exists ? 'CARD_BIND_FAILED' : 'CARD_TOKEN_INVALID');
+      }
+      if (method.brand === 'unknown') throw new AppError('CARD_TYPE_UNSUPPORTED');
+      return {
+        id: method.id,
+        brand: method.brand as CardBrand,
+        last4: method.last4,
+        expMonth: method.expMonth,
+        expYear: method.expYear,
+      };
+    },
+
+    detachPaymentMethod: (paymentMethodId) => repository.detach(paymentMethodId),
+
+    async charge(request: ChargeRequest): Promise<ChargeResult> {
+      const method = await repository.paymentMethod(request.paymentMethodId);
+      const usable = method && (request.customerId === null || method.customerId === request.customerId);
+      const inserted = await repository.insertIntent({
+        id: stripeId('pi'),
+        idempotencyKey: request.idempotencyKey,
+        paymentMethodId: usable ? method.id : null,
+        amount: request.amount,
+        // An unknown method cannot pay: the intent ends at once, as Stripe's request would fail.
+        status: usable ? confirmedStatus(method.behaviour) : 'canceled',
+        clientSecret: `${stripeId('pi')}_secret_${randomBytes(12).toString('hex')}`,
+        metadata: request.metadata,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      // A retried key answers the first intent, whatever this request said.
+      const { amount: _amount, ...result } = chargeResultOf(await intentOrThrow(inserted.id));
+      return result.status === 'failed' && !inserted.paymentMethodId
+        ? { ...result, failureCode: 'CARD_INFO_INCORRECT', failureMessage: 'No such payment method.' }
+        : result;
+    },
+
+    async createClientIntent(request) {
+      const id = stripeId('pi');
+      const intent = await repository.insertIntent({
+        id,
+        idempotencyKey: request.idempotencyKey,
+        paymentMethodId: null,
+        amount: request.amount,
+        status: 'requires_payment_method',
+        clientSecret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+        metadata: request.metadata,
+        createdAt: now(),
+        updatedAt: now(),
+      });
+      return { processorPaymentId: intent.id, clientSecret: intent.clientSecret };
+    },
+
+    retrievePayment: async (id) => chargeResultOf(await intentOrThrow(id)),
+
+    async cancelPayment(id) {
+      await repository.transition(
+        id,
+        ['requires_payment_method', 'requires_action'],
+        { status: 'canceled' },
+        now(),
+      );
+      return chargeResultOf(await intentOrThrow(id));
+    },
+
+    async refund(request) {
+      const outcome = await repository.refund(
+        request.processorPaymentId,
+        request.amount,
+        request.idempotencyKey,
+        now(),
+      );
+      if (outcome === 'refused') throw new AppError('CARD_PAYMENT_AMOUNT_INVALID', 'Nothing left to refund.');
+      // The same key always names the same refund, as Stripe answers a retried request.
+      const processorRefundId = `re_${Buffer.from(request.idempotencyKey).toString('hex').slice(0, 48)}`;
+      return { processorRefundId, status: 'succeeded' };
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      verifyWebhookSignature(rawBody, signatureHeader, webhookSecret, Math.floor(clock() / 1000));
+      return toProcessorEvent(JSON.parse(rawBody) as StripeLikeEvent);
+    },
+  };
+
+  return {
+    ...processor,
+    publishableKey: SANDBOX_PUBLISHABLE_KEY,
+
+    /** Stripe's POST /v1/payment_methods for a card. */
+    async createPaymentMethod(input: SandboxCardInput): Promise<SandboxResult<Record<string, unknown>>> {
+      const card = checkCard(input);
+      if ('status' in card) return { ok: false, error: card };
+      const id = stripeId('pm');
+      await repository.insertPaymentMethod({ id, ...card, createdAt: now() });
+      return {
+        ok: true,
+        body: {
+          id,
+          object: 'payment_method',
+          type: 'card',
+          created: Math.floor(clock() / 1000),
+          customer: null,
+          livemode: false,
+          billing_details: {
+            name: input.name ?? null,
+            address: { postal_code: input.postalCode ?? null },
+          },
+          card: { brand: card.brand, last4: card.last4, exp_month: card.expMonth, exp_year: card.expYear },
+        },
+      };
+    },
+
+    /**
+     * Stripe's client-side confirmation of a client intent with a payment method (what stripe.js does
+     * with a wallet's method). Answers the intent and the event Stripe would send.
+     */
+    async confirmIntent(
+      id: string,
+      clientSecret: string,
+      paymentMethodId: string,
+    ): Promise<SandboxResult<ReturnType<typeof intentJson>> & { event: SignedSandboxEvent | null }> {
+      const intent = await repository.intent(id);
+      if (!intent || !secretsEqual(intent.clientSecret, clientSecret)) {
+        return {
+          ok: false,
+          error: requestError(404, 'resource_missing', 'No such payment_intent.'),
+          event: null,
+        };
+      }
+      const method = await repository.paymentMethod(paymentMethodId);
+      if (!method) {
+        return {
+          ok: false,
+          error: requestError(404, 'resource_missing', 'No such payment_method.'),
+          event: null,
+        };
+      }
+      const moved = await repository.transition(
+        id,
+        ['requires_payment_method'],
+        { status: confirmedStatus(method.behaviour), paymentMethodId: method.id },
+        now(),
+      );
+      if (!moved) {
+        return {
+          ok: false,
+          error: requestError(
+            400,
+            'payment_intent_unexpected_state',
+            'The PaymentIntent cannot be confirmed now.',
+          ),
+          event: null,
+        };
+      }
+      const confirmed = await intentOrThrow(id);
+      const event = eventFor(confirmed);
+      const decline = confirmed.status === 'requires_payment_method' ? declineOf(confirmed.behaviour) : null;
+      if (decline) {
+        const error = cardError(decline.code, decline.message, 'payment_method');
+        if (decline.declineCode) error.body.error.decline_code = decline.declineCode;
+        return { ok: false, error, event };
+      }
+      return { ok: true, body: intentJson(confirmed), event };
+    },
+
+    /**
+     * The sandbox's authentication page for a card that asks for it (4000 0027 6000 3184): succeed or
+     * fail the authentication. Answers the intent and the event Stripe would send.
+     */
+    async authenticate(
+      id: string,
+      clientSecret: string,
+      outcome: 'succeed' | 'fail',
+    ): Promise<SandboxResult<ReturnType<typeof intentJson>> & { event: SignedSandboxEvent | null }> {
+      const intent = await repository.intent(id);
+      if (!intent || !secretsEqual(intent.clientSecret, clientSecret)) {
+        return {
+          ok: false,
+          error: requestError(404, 'resource_missing', 'No such payment_intent.'),
+          event: null,
+        };
+      }
+      const status = outcome === 'succeed' ? 'succeeded' : 'requires_payment_method';
+      if (!(await repository.transition(id, ['requires_action'], { status }, now()))) {
+        return {
+          ok: false,
+          error: requestError(
+            400,
+            'payment_intent_unexpected_state',
+            'The PaymentIntent needs no authentication.',
+          ),
+          event: null,
+        };
+      }
+      const authenticated = await intentOrThrow(id);
+      return { ok: true, body: intentJson(authenticated), event: eventFor(authenticated) };
+    },
+  };
+}
+
+export type SandboxCardProcessor = ReturnType<typeof createSandboxCardProcessor>;

@@ -1,0 +1,218 @@
+import Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors/app-error.js';
+import { createStripeCardProcessor } from './stripe-card-processor.js';
+
+/**
+ * The Stripe processor offline: the SDK's HTTP goes to a recording stub instead of api.stripe.com, so the
+ * tests see the requests it would send (idempotency keys included) and answer them as Stripe would.
+ */
+
+const WEBHOOK_SECRET = 'whsec_test_secret_for_unit_tests';
+
+interface Recorded {
+  method: string;
+  path: string;
+  headers: Record<string, unknown>;
+  body: URLSearchParams;
+}
+
+function stubbedStripe(answer: (request: Recorded) => { status: number; body: unknown }) {
+  const requests: Recorded[] = [];
+  const httpClient: Stripe.HttpClient = {
+    getClientName: () => 'stub',
+    makeRequest: async (_host, _port, path, method, headers, requestData) => {
+      const request = { method, path, headers, body: new URLSearchParams(requestData) };
+      requests.push(request);
+      const { status, body } = answer(request);
+      return {
+        getStatusCode: () => status,
+        getHeaders: () => ({ 'request-id': 'req_stub' }),
+        getRawResponse: () => ({}),
+        toStream: () => {
+          throw new Error('no stream');
+        },
+        toJSON: async () => body,
+      };
+    },
+  } as unknown as Stripe.HttpClient;
+  const client = new Stripe('sk_test_offline', { httpClient, maxNetworkRetries: 0 });
+  const processor = createStripeCardProcessor({
+    secretKey: 'sk_test_offline',
+    publishableKey: 'pk_test_offline',
+    webhookSecret: WEBHOOK_SECRET,
+    walletsEnabled: true,
+    client,
+  });
+  return { processor, requests, client };
+}
+
+const intent = (fields: Record<string, unknown>) => ({
+  id: 'pi_123',
+  object: 'payment_intent',
+  amount: 2599,
+  currency: 'usd',
+  client_secret: 'pi_123_secret_abc',
+  last_payment_error: null,
+  ...fields,
+});
+
+describe('Stripe card processor', () => {
+  it('makes no request when it is built', () => {
+    const { requests, processor } = stubbedStripe(() => ({ status: 500, body: {} }));
+    expect(processor.clientConfig()).toEqual({
+      publishableKey: 'pk_test_offline',
+      paymentMethodsUrl: 'https://api.stripe.com/v1/payment_methods',
+      walletsEnabled: true,
+    });
+    expect(requests).toHaveLength(0);
+  });
+
+  it('confirms a PaymentIntent with the saved method under the payment’s idempotency key', async () => {
+    const { processor, requests } = stubbedStripe(() => ({
+      status: 200,
+      body: intent({ status: 'succeeded' }),
+    }));
+    const result = await processor.charge({
+      amount: 2599,
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      idempotencyKey: 'pay_order_1',
+      metadata: { orderId: 'order' },
+    });
+    expect(result).toEqual({
+      processorPaymentId: 'pi_123',
+      status: 'succeeded',
+      clientSecret: null,
+      failureCode: null,
+      failureMessage: null,
+    });
+    const [request] = requests;
+    expect(request?.path).toBe('/v1/payment_intents');
+    expect(request?.headers['Idempotency-Key']).toBe('pay_order_1');
+    expect(Object.fromEntries(request?.body ?? [])).toMatchObject({
+      amount: '2599',
+      currency: 'usd',
+      customer: 'cus_1',
+      payment_method: 'pm_1',
+      confirm: 'true',
+      'metadata[orderId]': 'order',
+    });
+  });
+
+  it('answers requires_action with the client secret, and a decline with its code', async () => {
+    const action = stubbedStripe(() => ({ status: 200, body: intent({ status: 'requires_action' }) }));
+    const charge = {
+      amount: 2599,
+      customerId: null,
+      paymentMethodId: 'pm_1',
+      idempotencyKey: 'k',
+      metadata: {},
+    };
+    expect(await action.processor.charge(charge)).toMatchObject({
+      status: 'requiresAction',
+      clientSecret: 'pi_123_secret_abc',
+    });
+
+    const declined = stubbedStripe(() => ({
+      status: 402,
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+          payment_intent: intent({ status: 'requires_payment_method' }),
+        },
+      },
+    }));
+    expect(await declined.processor.charge(charge)).toMatchObject({
+      processorPaymentId: 'pi_123',
+      status: 'failed',
+      failureCode: 'CARD_INSUFFICIENT_FUNDS',
+    });
+  });
+
+  it('turns Stripe’s own failures into coded errors', async () => {
+    const unauthorised = stubbedStripe(() => ({
+      status: 401,
+      body: { error: { type: 'invalid_request_error', message: 'Invalid API Key provided' } },
+    }));
+    await expect(unauthorised.processor.retrievePayment('pi_123')).rejects.toMatchObject({
+      key: 'CARD_PROCESSOR_AUTH_FAILED',
+    });
+    const missing = stubbedStripe(() => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such' } },
+    }));
+    await expect(missing.processor.attachPaymentMethod('pm_x', 'cus_1')).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('refunds under the given idempotency key', async () => {
+    const { processor, requests } = stubbedStripe(() => ({
+      status: 200,
+      body: { id: 're_1', object: 'refund', status: 'succeeded', amount: 500 },
+    }));
+    expect(
+      await processor.refund({ processorPaymentId: 'pi_123', amount: 500, idempotencyKey: 'refund-1' }),
+    ).toEqual({
+      processorRefundId: 're_1',
+      status: 'succeeded',
+    });
+    expect(requests[0]?.headers['Idempotency-Key']).toBe('refund-1');
+  });
+
+  it('verifies webhooks with Stripe’s signature and maps their events', () => {
+    const { processor, client } = stubbedStripe(() => ({ status: 500, body: {} }));
+    const payload = JSON.stringify({
+      id: 'evt_1',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      data: {
+        object: intent({
+          status: 'requires_payment_method',
+          last_payment_error: { code: 'card_declined', decline_code: 'generic_decline' },
+        }),
+      },
+    });
+    const header = client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect(processor.verifyWebhook(payload, header)).toEqual({
+      id: 'evt_1',
+      type: 'payment.failed',
+      rawType: 'payment_intent.payment_failed',
+      processorPaymentId: 'pi_123',
+      processorRefundId: null,
+      failureCode: 'CARD_PAYMENT_DECLINED',
+    });
+    const forged = client.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+    expect(() => processor.verifyWebhook(payload, forged)).toThrow(
+      expect.objectContaining({ key: 'SIGNATURE_INVALID' }),
+    );
+    const stale = client.webhooks.generateTestHeaderString({
+      payload,
+      secret: WEBHOOK_SECRET,
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    });
+    expect(() => processor.verifyWebhook(payload, stale)).toThrow(
+      expect.objectContaining({ key: 'SIGNATURE_EXPIRED' }),
+    );
+    expect(() => processor.verifyWebhook(payload, undefined)).toThrow(
+      expect.objectContaining({ key: 'SIGNATURE_PARAMETERS_MISSING' }),
+    );
+
+    const refund = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'refund.updated',
+      data: { object: { id: 're_1', object: 'refund', status: 'succeeded', payment_intent: 'pi_123' } },
+    });
+    const refundHeader = client.webhooks.generateTestHeaderString({
+      payload: refund,
+      secret: WEBHOOK_SECRET,
+    });
+    expect(processor.verifyWebhook(refund, refundHeader)).toMatchObject({
+      type: 'refund.succeeded',
+      processorRefundId: 're_1',
+    });
+  });
+});

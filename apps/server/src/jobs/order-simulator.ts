@@ -1,0 +1,117 @@
+import { nextOrderState, SIMULATED_ORDER_EVENTS, simulatedRouteOf } from '@nearbite/domain/order-life';
+import type { FastifyBaseLogger } from 'fastify';
+import type {
+  OrderLifeService,
+  RiderInput,
+  SimulatedAction,
+  SimulatedOrder,
+} from '../modules/order-life/order-life.service.js';
+
+/** Orders one tick moves; the rest wait for the next tick. */
+export const SIMULATOR_BATCH_SIZE = 50;
+/** Ticks the demo rider takes from the store to the diner (or host), one straight-line step each. */
+export const RIDER_PATH_STEPS = 8;
+/** Where the demo rider is when assigned: this far north-west of the store, in degrees (about 500 m). */
+const RIDER_START_OFFSET_DEGREES = 0.004;
+
+/** The demo rider: a name that reads the same in English and Chinese, and a fictional 555-01xx number. */
+export const DEMO_RIDER = { userName: 'Alex Lin', phoneNumber: '4155550142' } as const;
+
+type Point = { latitude: number; longitude: number };
+
+/** The point `fraction` of the way from `from` to `to` (straight line; fine over a few miles). */
+export function along(from: Point, to: Point, fraction: number): Point {
+  const f = Math.min(1, Math.max(0, fraction));
+  return {
+    latitude: from.latitude + (to.latitude - from.latitude) * f,
+    longitude: from.longitude + (to.longitude - from.longitude) * f,
+  };
+}
+
+/**
+ * What the simulator does to a paid, unfinished order at `now`: nothing until a step interval has passed
+ * since its last step; then the next event of its route (SIMULATED_ORDER_EVENTS) the table accepts. While
+ * delivering, the rider moves one of RIDER_PATH_STEPS straight-line steps per interval towards the
+ * destination, and the order completes (or reaches the host) when the rider gets there.
+ */
+export function planSimulatedStep(order: SimulatedOrder, now: number, stepMs: number): SimulatedAction {
+  const { state, route } = order;
+  const elapsed = now - order.lastStepAt;
+  const destination = route?.destination ?? null;
+  if (state.orderStatus === 'confirmed' && state.commoditiesStatus === 'delivering' && route && destination) {
+    const steps = Math.floor(elapsed / stepMs);
+    if (steps < RIDER_PATH_STEPS) {
+      const at = along(route.store, destination, steps / RIDER_PATH_STEPS);
+      const rider = route.rider;
+      if (rider?.latitude === at.latitude && rider.longitude === at.longitude) return { kind: 'wait' };
+      return { kind: 'moveRider', ...at };
+    }
+  }
+  if (elapsed < stepMs) return { kind: 'wait' };
+  const sequence = SIMULATED_ORDER_EVENTS[simulatedRouteOf(state.orderType, state.toPickupPoint ?? false)];
+  const event = sequence.find((candidate) => nextOrderState(state, candidate) !== null);
+  if (!event) return { kind: 'wait' };
+  if (event === 'assignRider') {
+    const start = route
+      ? {
+          latitude: route.store.latitude + RIDER_START_OFFSET_DEGREES,
+          longitude: route.store.longitude - RIDER_START_OFFSET_DEGREES,
+        }
+      : null;
+    const rider: RiderInput = { ...DEMO_RIDER, ...(start ?? {}) };
+    return { kind: 'event', event, rider };
+  }
+  if ((event === 'riderAtBusiness' || event === 'startDelivering') && route) {
+    return { kind: 'event', event, riderAt: route.store };
+  }
+  if ((event === 'complete' || event === 'arriveAtPickupPoint') && destination && state.hasRider) {
+    return { kind: 'event', event, riderAt: destination };
+  }
+  return { kind: 'event', event };
+}
+
+/**
+ * The demo-mode order simulator: moves paid orders through their life on a short clock (confirmed,
+ * rider found, food ready, at the store, delivering, completed). Ticks four times per step so a step
+ * lands close to its interval; each tick is one transaction claiming rows with FOR UPDATE SKIP LOCKED,
+ * so several server copies never step the same order twice.
+ */
+export function createOrderSimulator(deps: {
+  orderLife: Pick<OrderLifeService, 'simulate'>;
+  log: FastifyBaseLogger;
+  stepMs: number;
+  batchSize?: number;
+}) {
+  const { orderLife, log, stepMs } = deps;
+  const limit = deps.batchSize ?? SIMULATOR_BATCH_SIZE;
+  const tickMs = Math.max(100, Math.floor(stepMs / 4));
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  /** Runs one tick; resolves with how many orders it changed. */
+  function runOnce(): Promise<number> {
+    return orderLife.simulate({ stepMs, limit }, (order, now) => planSimulatedStep(order, now, stepMs));
+  }
+
+  return {
+    runOnce,
+    start() {
+      const tick = () => {
+        running = runOnce()
+          .then(() => undefined)
+          .catch((error: unknown) => log.error({ err: error }, 'order simulator failed'))
+          .finally(() => {
+            if (timer) timer = setTimeout(tick, tickMs);
+          });
+      };
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type OrderSimulator = ReturnType<typeof createOrderSimulator>;

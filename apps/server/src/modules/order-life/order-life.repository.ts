@@ -1,0 +1,509 @@
+import type {
+  CommoditiesStatus,
+  DeliveryStatus,
+  HandleTimeKey,
+  OrderStatus,
+} from '@nearbite/domain/order-life';
+import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { outboxEvents } from '../../db/schema/auth.js';
+import { businesses } from '../../db/schema/catalog.js';
+import type { DeliveryCarrier, OrderType } from '../../db/schema/columns.js';
+import {
+  deliveries,
+  orderCoupons,
+  orderHandleTimes,
+  orderLines,
+  orders,
+  payments,
+  refundLines,
+  refunds,
+} from '../../db/schema/orders.js';
+import { pointsProgrammes } from '../../db/schema/points.js';
+import { coupons } from '../../db/schema/promotions.js';
+
+/**
+ * Everything that happens to an order after it is placed: its state, what cancelling gives back (stock,
+ * coupon, points), refunds, the delivery run, and the points a completed order earns. The service holds one
+ * transaction per change; every function here runs on the Db it was made with (a transaction or not).
+ */
+
+/** The order as a change sees it, read under its row lock. */
+export interface LockedOrder {
+  id: string;
+  userId: string;
+  businessId: string;
+  orderType: OrderType;
+  orderStatus: OrderStatus;
+  commoditiesStatus: CommoditiesStatus | null;
+  fullRefunded: boolean;
+  deliveryCarrier: DeliveryCarrier | null;
+  selfPickupPointId: string | null;
+  commoditiesPrice: number;
+  discountPrice: number;
+  orderDiscountPrice: number;
+  discountedPrice: number;
+  excisePrice: number;
+  totalPrice: number;
+  paidPrice: number;
+  refundedPrice: number;
+  pointsUsed: number;
+  updatedAt: Date;
+  hasRider: boolean;
+}
+
+/** The new state of an order. */
+export interface OrderStateWrite {
+  orderStatus: OrderStatus;
+  commoditiesStatus: CommoditiesStatus | null;
+  fullRefunded: boolean;
+  cancellationReason?: string;
+  fullRefundReason?: string;
+}
+
+/** An order line as a refund sees it. */
+export interface RefundableLine {
+  id: string;
+  price: number;
+  addPrice: number;
+  discountPrice: number;
+  boughtNumber: number;
+  refundedNumber: number;
+  requiredPoints: number | null;
+}
+
+/** The card payment a refund goes back to. */
+export interface RefundablePayment {
+  id: string;
+  processorPaymentId: string | null;
+}
+
+export interface NewRefund {
+  orderId: string;
+  paymentId: string | null;
+  refundType: 'commodities' | 'customAmount';
+  price: number;
+  reason: string;
+  status: 'pending' | 'succeeded';
+  lines: Array<{ orderLineId: string; count: number }>;
+}
+
+/** A refund the processor still has to carry out. */
+export interface PendingRefund {
+  id: string;
+  orderId: string;
+  price: number;
+  status: 'pending' | 'succeeded' | 'failed';
+  /** Set once the processor has taken the refund (it may still be pending there). */
+  processorRefundId: string | null;
+}
+
+export interface RiderWrite {
+  carrier: DeliveryCarrier;
+  userName: string;
+  phoneNumber: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Where a delivery run starts and ends, for the simulator's rider. */
+export interface DeliveryRoute {
+  store: { latitude: number; longitude: number };
+  destination: { latitude: number; longitude: number } | null;
+  rider: { latitude: number | null; longitude: number | null } | null;
+}
+
+/** A points programme that is running. */
+export interface RunningProgramme {
+  pointsPerDollar: number;
+  isDouble: boolean;
+}
+
+/** The outbox kind of a refund the processor must carry out. */
+export const REFUND_OUTBOX_KIND = 'orderRefund';
+
+const lockedColumns = {
+  id: orders.id,
+  userId: orders.userId,
+  businessId: orders.businessId,
+  orderType: orders.orderType,
+  orderStatus: orders.orderStatus,
+  commoditiesStatus: orders.commoditiesStatus,
+  fullRefunded: orders.fullRefunded,
+  deliveryCarrier: orders.deliveryCarrier,
+  selfPickupPointId: orders.selfPickupPointId,
+  commoditiesPrice: orders.commoditiesPrice,
+  discountPrice: orders.discountPrice,
+  orderDiscountPrice: orders.orderDiscountPrice,
+  discountedPrice: orders.discountedPrice,
+  excisePrice: orders.excisePrice,
+  totalPrice: orders.totalPrice,
+  paidPrice: orders.paidPrice,
+  refundedPrice: orders.refundedPrice,
+  pointsUsed: orders.pointsUsed,
+  updatedAt: orders.updatedAt,
+  hasRider: sql<boolean>`exists (select 1 from deliveries d
+    where d.order_id = orders.id and d.rider_name is not null)`.as('has_rider'),
+};
+
+const PAID_OPEN_STATUSES: OrderStatus[] = ['paid', 'confirmed', 'waitingSelfPickup'];
+const UNPAID_STATUSES: OrderStatus[] = ['received', 'partiallyPaid'];
+
+/** The queries of one change; inside `transaction` they run on its connection. */
+function createOrderLifeQueries(db: Db) {
+  return {
+    /** The order under a row lock held until the transaction ends; null when there is none. */
+    async lockOrder(orderId: string): Promise<LockedOrder | null> {
+      const [row] = await db.select(lockedColumns).from(orders).where(eq(orders.id, orderId)).for('update');
+      return row ?? null;
+    },
+
+    /**
+     * Locks unpaid orders whose payment deadline has passed; rows another server copy holds are skipped,
+     * so copies sweep side by side without taking the same order.
+     */
+    async claimExpiredUnpaid(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(inArray(orders.orderStatus, UNPAID_STATUSES), lte(orders.paymentDeadline, now)))
+        .orderBy(asc(orders.paymentDeadline))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+
+    /**
+     * Locks paid, unfinished orders due a simulated step: last changed before `dueBefore`, or on the road
+     * (the rider moves every tick). Rows another copy holds are skipped.
+     */
+    async claimSimulated(dueBefore: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            inArray(orders.orderStatus, PAID_OPEN_STATUSES),
+            eq(orders.fullRefunded, false),
+            or(lte(orders.updatedAt, dueBefore), eq(orders.commoditiesStatus, 'delivering')),
+          ),
+        )
+        .orderBy(asc(orders.updatedAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return rows.map((row) => row.id);
+    },
+
+    async writeState(orderId: string, state: OrderStateWrite, at: Date): Promise<void> {
+      await db
+        .update(orders)
+        .set({
+          orderStatus: state.orderStatus,
+          commoditiesStatus: state.commoditiesStatus,
+          fullRefunded: state.fullRefunded,
+          ...(state.cancellationReason === undefined ? {} : { cancellationReason: state.cancellationReason }),
+          ...(state.fullRefundReason === undefined ? {} : { fullRefundReason: state.fullRefundReason }),
+          updatedAt: at,
+        })
+        .where(eq(orders.id, orderId));
+    },
+
+    async addHandleTime(orderId: string, key: HandleTimeKey, at: Date): Promise<void> {
+      await db.insert(orderHandleTimes).values({ orderId, key, happenedAt: at });
+    },
+
+    /**
+     * Gives back what the order reserved at submission: commodity and option stock (rows locked in id
+     * order, as submission locks them, so the two never deadlock; unlimited stock stays unlimited), the
+     * coupon, and the points spent on redeemed items with a rollback line in the statement. Runs at most
+     * once per order: the statement's unique (order, change type) and the coupon's status guard a repeat.
+     */
+    async releaseReservations(order: LockedOrder, at: Date): Promise<void> {
+      await db.execute(sql`with wanted as (
+          select commodity_id as id, sum(bought_number)::int as quantity from order_lines
+          where order_id = ${order.id} and commodity_id is not null group by commodity_id),
+        locked as (
+          select c.id from commodities c join wanted w on w.id = c.id
+          where c.stock_number is not null order by c.id for update of c)
+        update commodities c set stock_number = c.stock_number + w.quantity
+        from locked l join wanted w on w.id = l.id where c.id = l.id`);
+      await db.execute(sql`with wanted as (
+          select (a.value -> 'value' ->> 'id')::uuid as id, sum(l.bought_number)::int as quantity
+          from order_lines l cross join lateral jsonb_array_elements(l.attributes) as a(value)
+          where l.order_id = ${order.id} group by 1),
+        locked as (
+          select v.id from commodity_attribute_values v join wanted w on w.id = v.id
+          where v.stock_number is not null order by v.id for update of v)
+        update commodity_attribute_values v set stock_number = v.stock_number + w.quantity
+        from locked l join wanted w on w.id = l.id where v.id = l.id`);
+      await db.execute(sql`update user_coupons set status = 'unused', used_at = null
+        where id in (select user_coupon_id from order_coupons where order_id = ${order.id})
+          and user_id = ${order.userId} and status = 'used'`);
+      await db.execute(sql`with spent as (
+          select card_id, -change_number as points from points_ledger
+          where order_id = ${order.id} and change_type = 'consumedForCommodity'
+            and not exists (select 1 from points_ledger r
+              where r.order_id = ${order.id} and r.change_type = 'cancelledOrderRollback')),
+        card as (
+          update points_cards pc set cur_points = pc.cur_points + s.points, updated_at = ${at}
+          from spent s where pc.id = s.card_id returning pc.id, pc.cur_points, s.points)
+        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
+        select id, 'cancelledOrderRollback', points, cur_points, ${order.id}, ${at} from card`);
+    },
+
+    /**
+     * A completed order that is refunded in full: the points it earned are taken back (as many as the
+     * balance still holds) and the points it spent are given back, each a line in the statement.
+     */
+    async rollBackCompletedOrderPoints(order: LockedOrder, at: Date): Promise<void> {
+      await db.execute(sql`with earned as (
+          select l.card_id, least(l.change_number, pc.cur_points) as points
+          from points_ledger l join points_cards pc on pc.id = l.card_id
+          where l.order_id = ${order.id} and l.change_type = 'completedOrder'
+            and not exists (select 1 from points_ledger r
+              where r.order_id = ${order.id} and r.change_type = 'completedOrderRollback')
+          for update of pc),
+        card as (
+          update points_cards pc set cur_points = pc.cur_points - e.points, updated_at = ${at}
+          from earned e where pc.id = e.card_id and e.points > 0 returning pc.id, pc.cur_points, e.points)
+        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
+        select id, 'completedOrderRollback', -points, cur_points, ${order.id}, ${at} from card`);
+      await db.execute(sql`with spent as (
+          select card_id, -change_number as points from points_ledger
+          where order_id = ${order.id} and change_type = 'consumedForCommodity'
+            and not exists (select 1 from points_ledger r
+              where r.order_id = ${order.id} and r.change_type = 'refundedOrderRollback')),
+        card as (
+          update points_cards pc set cur_points = pc.cur_points + s.points, updated_at = ${at}
+          from spent s where pc.id = s.card_id returning pc.id, pc.cur_points, s.points)
+        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
+        select id, 'refundedOrderRollback', points, cur_points, ${order.id}, ${at} from card`);
+    },
+
+    /** The store's points programme if it runs at `at` (programme switched on for the business). */
+    async runningProgramme(businessId: string, at: Date): Promise<RunningProgramme | null> {
+      const [row] = await db
+        .select({ pointsPerDollar: pointsProgrammes.pointsPerDollar, isDouble: pointsProgrammes.isDouble })
+        .from(pointsProgrammes)
+        .innerJoin(businesses, eq(businesses.id, pointsProgrammes.businessId))
+        .where(
+          and(
+            eq(pointsProgrammes.businessId, businessId),
+            eq(businesses.pointsStatus, 'active'),
+            sql`(${pointsProgrammes.startsAt} is null or ${pointsProgrammes.startsAt} <= ${at})`,
+            sql`(${pointsProgrammes.endsAt} is null or ${pointsProgrammes.endsAt} > ${at})`,
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Credits earned points in one statement: the diner's card at the store (created when missing) grows,
+     * the statement gains a completed-order line with the new balance, and the order records the points.
+     */
+    async creditPoints(order: LockedOrder, points: number, at: Date): Promise<void> {
+      await db.execute(sql`with card as (
+          insert into points_cards (user_id, business_id, cur_points, created_at, updated_at)
+          values (${order.userId}, ${order.businessId}, ${points}::int, ${at}, ${at})
+          on conflict (user_id, business_id) do update
+            set cur_points = points_cards.cur_points + excluded.cur_points, updated_at = excluded.updated_at
+          returning id, cur_points),
+        stated as (
+          insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
+          select id, 'completedOrder', ${points}::int, cur_points, ${order.id}, ${at} from card)
+        update orders set points_earned = ${points}::int where id = ${order.id}`);
+    },
+
+    /** What a cash or percent coupon took off the order's food (a free-delivery coupon takes off none). */
+    async foodCouponDiscount(orderId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<number>`coalesce(sum(${orderCoupons.discountedPrice}), 0)::int` })
+        .from(orderCoupons)
+        .innerJoin(coupons, eq(coupons.id, orderCoupons.couponId))
+        .where(and(eq(orderCoupons.orderId, orderId), inArray(coupons.couponType, ['discount', 'cash'])));
+      return row?.total ?? 0;
+    },
+
+    async refundableLines(orderId: string): Promise<RefundableLine[]> {
+      return db
+        .select({
+          id: orderLines.id,
+          price: orderLines.price,
+          addPrice: orderLines.addPrice,
+          discountPrice: orderLines.discountPrice,
+          boughtNumber: orderLines.boughtNumber,
+          refundedNumber: orderLines.refundedNumber,
+          requiredPoints: orderLines.requiredPoints,
+        })
+        .from(orderLines)
+        .where(eq(orderLines.orderId, orderId))
+        .orderBy(asc(orderLines.lineIndex));
+    },
+
+    /** The order's latest succeeded payment, which refunds go back to. */
+    async succeededPayment(orderId: string): Promise<RefundablePayment | null> {
+      const [row] = await db
+        .select({ id: payments.id, processorPaymentId: payments.processorPaymentId })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Records a refund: its row and lines, the lines' refunded counts and the order's refunded total. A
+     * refund that goes to the processor is queued in the outbox with it, so it is sent only if this commits.
+     */
+    async recordRefund(refund: NewRefund, at: Date): Promise<string> {
+      const [row] = await db
+        .insert(refunds)
+        .values({
+          orderId: refund.orderId,
+          paymentId: refund.paymentId,
+          refundType: refund.refundType,
+          price: refund.price,
+          reason: refund.reason,
+          status: refund.status,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: refunds.id });
+      if (!row) throw new Error('the refund was not recorded');
+      if (refund.lines.length > 0) {
+        await db.insert(refundLines).values(
+          refund.lines.map((line) => ({
+            refundId: row.id,
+            orderLineId: line.orderLineId,
+            refundedNumber: line.count,
+          })),
+        );
+        await db.execute(sql`update order_lines l set refunded_number = l.refunded_number + t.count
+          from jsonb_to_recordset(${JSON.stringify(refund.lines)}::jsonb) as t("orderLineId" uuid, count int)
+          where l.id = t."orderLineId" and l.order_id = ${refund.orderId}`);
+      }
+      await db
+        .update(orders)
+        .set({ refundedPrice: sql`${orders.refundedPrice} + ${refund.price}::int`, updatedAt: at })
+        .where(eq(orders.id, refund.orderId));
+      if (refund.status === 'pending') {
+        await db.insert(outboxEvents).values({
+          kind: REFUND_OUTBOX_KIND,
+          payload: JSON.stringify({ refundId: row.id }),
+          availableAt: at,
+        });
+      }
+      return row.id;
+    },
+
+    async pendingRefund(refundId: string): Promise<PendingRefund | null> {
+      const [row] = await db
+        .select({
+          id: refunds.id,
+          orderId: refunds.orderId,
+          price: refunds.price,
+          status: refunds.status,
+          processorRefundId: refunds.processorRefundId,
+        })
+        .from(refunds)
+        .where(eq(refunds.id, refundId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Keeps what the processor answered: its refund id and the refund's state (a pending one is finished
+     * by the processor's webhook, which the payments module applies).
+     */
+    async settleRefund(
+      refundId: string,
+      outcome: { status: 'pending' | 'succeeded' | 'failed'; processorRefundId: string | null },
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(refunds)
+        .set({ status: outcome.status, processorRefundId: outcome.processorRefundId, updatedAt: at })
+        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    },
+
+    /** Creates the order's delivery run or puts a (new) rider on it. */
+    async assignRider(orderId: string, rider: RiderWrite, at: Date): Promise<void> {
+      const located = rider.latitude !== null && rider.longitude !== null;
+      const values = {
+        carrier: rider.carrier,
+        status: 'toBusiness' as const,
+        riderName: rider.userName,
+        riderPhoneNumber: rider.phoneNumber,
+        riderLatitude: located ? rider.latitude : null,
+        riderLongitude: located ? rider.longitude : null,
+        riderLocatedAt: located ? at : null,
+        updatedAt: at,
+      };
+      await db
+        .insert(deliveries)
+        .values({ orderId, ...values, createdAt: at })
+        .onConflictDoUpdate({ target: deliveries.orderId, set: values });
+    },
+
+    async setDeliveryStatus(orderId: string, status: DeliveryStatus, at: Date): Promise<void> {
+      await db.update(deliveries).set({ status, updatedAt: at }).where(eq(deliveries.orderId, orderId));
+    },
+
+    async moveRider(orderId: string, latitude: number, longitude: number, at: Date): Promise<void> {
+      await db
+        .update(deliveries)
+        .set({ riderLatitude: latitude, riderLongitude: longitude, riderLocatedAt: at, updatedAt: at })
+        .where(eq(deliveries.orderId, orderId));
+    },
+
+    /** The store, where the order goes (the diner's address or the host) and the rider's last position. */
+    async deliveryRoute(orderId: string): Promise<DeliveryRoute | null> {
+      const result = await db.execute<{
+        store_latitude: number;
+        store_longitude: number;
+        address_latitude: number | null;
+        address_longitude: number | null;
+        host_latitude: number | null;
+        host_longitude: number | null;
+        has_delivery: boolean;
+        rider_latitude: number | null;
+        rider_longitude: number | null;
+      }>(sql`select b.latitude as store_latitude, b.longitude as store_longitude,
+          (o.delivery_address ->> 'latitude')::float8 as address_latitude,
+          (o.delivery_address ->> 'longitude')::float8 as address_longitude,
+          h.latitude as host_latitude, h.longitude as host_longitude,
+          d.id is not null as has_delivery, d.rider_latitude, d.rider_longitude
+        from orders o join businesses b on b.id = o.business_id
+          left join self_pickup_points h on h.id = o.self_pickup_point_id
+          left join deliveries d on d.order_id = o.id
+        where o.id = ${orderId}`);
+      const [row] = result.rows;
+      if (!row) return null;
+      const point = (latitude: number | null, longitude: number | null) =>
+        latitude === null || longitude === null
+          ? null
+          : { latitude: Number(latitude), longitude: Number(longitude) };
+      return {
+        store: { latitude: Number(row.store_latitude), longitude: Number(row.store_longitude) },
+        destination:
+          point(row.host_latitude, row.host_longitude) ?? point(row.address_latitude, row.address_longitude),
+        rider: row.has_delivery ? { latitude: row.rider_latitude, longitude: row.rider_longitude } : null,
+      };
+    },
+  };
+}
+
+export type OrderLifeQueries = ReturnType<typeof createOrderLifeQueries>;
+
+export function createOrderLifeRepository(db: Db) {
+  return {
+    ...createOrderLifeQueries(db),
+    /** Runs `work` in one transaction with the queries bound to it. */
+    transaction<T>(work: (queries: OrderLifeQueries) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createOrderLifeQueries(tx)));
+    },
+  };
+}
+
+export type OrderLifeRepository = ReturnType<typeof createOrderLifeRepository>;

@@ -1,0 +1,246 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { paymentCustomers, savedCards } from '../../db/schema/account.js';
+import { orderHandleTimes, orders, payments, processorEvents, refunds } from '../../db/schema/orders.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = Pick<
+  typeof payments.$inferInsert,
+  | 'orderId'
+  | 'userId'
+  | 'paymentType'
+  | 'platform'
+  | 'amount'
+  | 'savedCardId'
+  | 'cardBrand'
+  | 'cardLast4'
+  | 'cardExpMonth'
+  | 'cardExpYear'
+>;
+
+/** What paying needs of an order. */
+export interface PayableOrderRow {
+  id: string;
+  userId: string;
+  orderStatus: string;
+  totalPrice: number;
+  paidPrice: number;
+  paymentDeadline: Date | null;
+}
+
+/** How applying a successful payment ended for its order. */
+export type SucceededApplication =
+  /** The payment was already settled (a repeated event, a second confirmation): nothing changed. */
+  | { kind: 'unchanged' }
+  /** The order took the money; `paid` when it is now fully paid. */
+  | { kind: 'applied'; paid: boolean }
+  /** The order can no longer take money (cancelled meanwhile): the payment must be refunded. */
+  | { kind: 'orderClosed'; payment: PaymentRow };
+
+const IN_FLIGHT = ['pending', 'requiresAction'] as const;
+const UNPAID = ['received', 'partiallyPaid'] as const;
+
+/** Payments of orders, their effect on the order, and the processor's webhook events. */
+export function createPaymentsRepository(db: Db) {
+  return {
+    transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    async order(id: string): Promise<PayableOrderRow | null> {
+      const [row] = await db
+        .select({
+          id: orders.id,
+          userId: orders.userId,
+          orderStatus: orders.orderStatus,
+          totalPrice: orders.totalPrice,
+          paidPrice: orders.paidPrice,
+          paymentDeadline: orders.paymentDeadline,
+        })
+        .from(orders)
+        .where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    async savedCard(id: string) {
+      const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
+      return row ?? null;
+    },
+
+    async customerId(userId: string, platform: string): Promise<string | null> {
+      const [row] = await db
+        .select({ customerId: paymentCustomers.customerId })
+        .from(paymentCustomers)
+        .where(and(eq(paymentCustomers.userId, userId), eq(paymentCustomers.platform, platform)));
+      return row?.customerId ?? null;
+    },
+
+    /**
+     * Starts a payment: a pending row whose idempotency key is the order and its attempt number. Null when
+     * another payment of the order is in flight: the one-in-flight index (or the same attempt's key) refuses
+     * the second of two concurrent inserts.
+     */
+    async insertPending(payment: NewPayment, at: Date): Promise<PaymentRow | null> {
+      const attempt = sql`(select count(*) + 1 from ${payments} where ${payments.orderId} = ${payment.orderId})`;
+      const [row] = await db
+        .insert(payments)
+        .values({
+          ...payment,
+          status: 'pending',
+          idempotencyKey: sql`'pay_' || ${payment.orderId}::text || '_' || ${attempt}::text`,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async inFlight(orderId: string): Promise<PaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, IN_FLIGHT)));
+      return row ?? null;
+    },
+
+    async byProcessorId(
+      platform: string,
+      processorPaymentId: string,
+      tx: Db = db,
+    ): Promise<PaymentRow | null> {
+      const [row] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.platform, platform), eq(payments.processorPaymentId, processorPaymentId)));
+      return row ?? null;
+    },
+
+    /** The order's succeeded payments, newest first. */
+    async succeeded(orderId: string): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+        .orderBy(desc(payments.createdAt));
+    },
+
+    /** A payment still in flight now waits for the client's authentication. */
+    async markRequiresAction(id: string, processorPaymentId: string, at: Date): Promise<void> {
+      await db
+        .update(payments)
+        .set({ status: 'requiresAction', processorPaymentId, updatedAt: at })
+        .where(and(eq(payments.id, id), inArray(payments.status, IN_FLIGHT)));
+    },
+
+    /** Ends a payment in flight as failed; false when it had already ended. */
+    async markFailed(
+      tx: Db,
+      id: string,
+      failure: {
+        processorPaymentId: string | null;
+        code: string;
+        message: string | null;
+        canceled?: boolean;
+      },
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(payments)
+        .set({
+          status: failure.canceled ? 'canceled' : 'failed',
+          ...(failure.processorPaymentId ? { processorPaymentId: failure.processorPaymentId } : {}),
+          failureCode: failure.code,
+          failureMessage: failure.message,
+          updatedAt: at,
+        })
+        .where(and(eq(payments.id, id), inArray(payments.status, IN_FLIGHT)))
+        .returning({ id: payments.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Ends a payment in flight as succeeded and, in the same transaction, adds its amount to the order:
+     * received → paid (or partiallyPaid) with a 'paid' handle time. Conditional on both rows' states, so
+     * the webhook, the client's confirmation and the pay call may all apply it and only one counts.
+     */
+    async markSucceeded(
+      tx: Db,
+      id: string,
+      processorPaymentId: string,
+      at: Date,
+    ): Promise<SucceededApplication> {
+      const [payment] = await tx
+        .update(payments)
+        .set({
+          status: 'succeeded',
+          processorPaymentId,
+          failureCode: null,
+          failureMessage: null,
+          updatedAt: at,
+        })
+        .where(and(eq(payments.id, id), inArray(payments.status, IN_FLIGHT)))
+        .returning();
+      if (!payment) return { kind: 'unchanged' };
+      const paidPrice = sql`${orders.paidPrice} + ${payment.amount}`;
+      const [order] = await tx
+        .update(orders)
+        .set({
+          paidPrice,
+          orderStatus: sql`case when ${paidPrice} >= ${orders.totalPrice} then 'paid' else 'partiallyPaid' end`,
+          updatedAt: at,
+        })
+        .where(
+          and(
+            eq(orders.id, payment.orderId),
+            inArray(orders.orderStatus, UNPAID),
+            sql`${paidPrice} <= ${orders.totalPrice}`,
+          ),
+        )
+        .returning({ orderStatus: orders.orderStatus });
+      if (!order) return { kind: 'orderClosed', payment };
+      const paid = order.orderStatus === 'paid';
+      if (paid)
+        await tx.insert(orderHandleTimes).values({ orderId: payment.orderId, key: 'paid', happenedAt: at });
+      return { kind: 'applied', paid };
+    },
+
+    /** Records a webhook event; false when it was recorded before (so its effect was applied then). */
+    async recordEvent(tx: Db, platform: string, eventId: string, type: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .insert(processorEvents)
+        .values({ platform, eventId, type, receivedAt: at })
+        .onConflictDoNothing()
+        .returning({ eventId: processorEvents.eventId });
+      return rows.length > 0;
+    },
+
+    async markRefundSucceeded(tx: Db, processorRefundId: string, at: Date): Promise<void> {
+      await tx
+        .update(refunds)
+        .set({ status: 'succeeded', updatedAt: at })
+        .where(and(eq(refunds.processorRefundId, processorRefundId), eq(refunds.status, 'pending')));
+    },
+
+    /** The refund of a payment that reached an order no longer taking money. */
+    async insertAutomaticRefund(
+      payment: PaymentRow,
+      refund: { processorRefundId: string; status: 'pending' | 'succeeded' | 'failed' },
+      at: Date,
+    ): Promise<void> {
+      await db.insert(refunds).values({
+        orderId: payment.orderId,
+        paymentId: payment.id,
+        refundType: 'customAmount',
+        price: payment.amount,
+        reason: 'The payment arrived after the order closed.',
+        status: refund.status,
+        processorRefundId: refund.processorRefundId,
+        createdAt: at,
+        updatedAt: at,
+      });
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

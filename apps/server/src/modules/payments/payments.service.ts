@@ -1,0 +1,381 @@
+import type { PaymentOutcomeDto, payOrderBodySchema } from '@nearbite/contract/payments';
+import { type ServerErrorKey, serverErrors } from '@nearbite/domain/errors';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../errors/app-error.js';
+import type {
+  CardProcessor,
+  ChargeResult,
+  ProcessorEvent,
+} from '../../integrations/card-processor/card-processor.js';
+import type { Clock } from '../../lib/clock.js';
+import type { NewPayment, PayableOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.js';
+
+export type PayOrderBody = z.output<typeof payOrderBodySchema>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UNPAID = new Set(['received', 'partiallyPaid']);
+/**
+ * A pending payment older than this lost its request (the server stopped mid-call); the next pay call
+ * settles it with the processor instead of answering "in progress".
+ */
+export const STALE_PENDING_MS = 60_000;
+
+const errorKeyOf = (code: string | null, fallback: ServerErrorKey): ServerErrorKey =>
+  code && Object.hasOwn(serverErrors, code) ? (code as ServerErrorKey) : fallback;
+
+/** Whether a processor error may hide a charge that went through (the call's answer was lost). */
+const ambiguous = (error: unknown) =>
+  !(error instanceof AppError) ||
+  error.key === 'CARD_PROCESSOR_UNAVAILABLE' ||
+  error.key === 'CARD_PROCESSOR_TIMEOUT';
+
+/** The processor's verdict on a payment, from a charge, a state query or a webhook. */
+type Verdict = Pick<ChargeResult, 'status' | 'processorPaymentId' | 'failureCode' | 'failureMessage'> & {
+  canceled?: boolean;
+};
+
+/** Paying orders with saved cards and wallets through the card processor, and its webhook. */
+export function createPaymentsService(deps: {
+  repository: PaymentsRepository;
+  processor: CardProcessor;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { repository, processor, clock, log } = deps;
+  const platform = processor.platform;
+  const now = () => new Date(clock());
+
+  /** The diner's order, still waiting for money and before its deadline, with what it still owes. */
+  async function payableOrder(userId: string, orderId: string): Promise<PayableOrderRow & { owed: number }> {
+    const order = UUID.test(orderId) ? await repository.order(orderId) : null;
+    if (!order) throw new AppError('ORDER_NOT_FOUND');
+    if (order.userId !== userId) throw new AppError('ORDER_FORBIDDEN');
+    const pastDeadline = order.paymentDeadline !== null && clock() > order.paymentDeadline.getTime();
+    if (order.orderStatus === 'cancelled') {
+      throw new AppError(pastDeadline ? 'ORDER_PAYMENT_EXPIRED' : 'ORDER_STATUS_INVALID');
+    }
+    const owed = order.totalPrice - order.paidPrice;
+    if (!UNPAID.has(order.orderStatus) || owed <= 0) throw new AppError('ORDER_ALREADY_PAID');
+    if (pastDeadline) throw new AppError('ORDER_PAYMENT_EXPIRED');
+    return { ...order, owed };
+  }
+
+  /** The payment method a pay request charges, and what the payment row keeps of it. */
+  async function methodOf(userId: string, body: PayOrderBody) {
+    if (body.paymentType === 'Card') {
+      const id = body.paymentProfileId;
+      const card = id && UUID.test(id) ? await repository.savedCard(id) : null;
+      if (!card || card.userId !== userId || card.platform !== platform) throw new AppError('CARD_NOT_FOUND');
+      return {
+        paymentMethodId: card.processorPaymentMethodId,
+        customerId: await repository.customerId(userId, platform),
+        row: {
+          savedCardId: card.id,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+        },
+      };
+    }
+    if (body.paymentType === 'ApplePay' || body.paymentType === 'GooglePay') {
+      const paymentMethodId = body.paymentOpaqueData?.paymentMethodId;
+      if (!paymentMethodId) {
+        throw new AppError(
+          body.paymentType === 'ApplePay' ? 'APPLE_PAY_TOKEN_INVALID' : 'CARD_TOKEN_INVALID',
+        );
+      }
+      return { paymentMethodId, customerId: null, row: {} };
+    }
+    throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
+  }
+
+  /** Refunds a payment the order could not take; the diner must never pay for a closed order. */
+  async function refundClosed(payment: PaymentRow): Promise<void> {
+    if (!payment.processorPaymentId) return;
+    try {
+      const refund = await processor.refund({
+        processorPaymentId: payment.processorPaymentId,
+        amount: payment.amount,
+        idempotencyKey: `refund_payment_${payment.id}`,
+      });
+      await repository.insertAutomaticRefund(payment, refund, now());
+    } catch (error) {
+      log.error(
+        { err: error, paymentId: payment.id },
+        'payments: refunding a payment to a closed order failed',
+      );
+    }
+  }
+
+  /**
+   * Applies the processor's verdict to a payment once, in the given transaction: succeeded marks the
+   * payment and the order paid, failed marks the payment failed, requiresAction changes nothing. The pay
+   * call, the client's confirmation and the webhook all come through here.
+   */
+  async function applyVerdict(tx: Db, payment: PaymentRow, verdict: Verdict) {
+    const processorPaymentId = verdict.processorPaymentId ?? payment.processorPaymentId;
+    if (verdict.status === 'succeeded' && processorPaymentId) {
+      return repository.markSucceeded(tx, payment.id, processorPaymentId, now());
+    }
+    if (verdict.status === 'failed') {
+      await repository.markFailed(
+        tx,
+        payment.id,
+        {
+          processorPaymentId,
+          code: verdict.failureCode ?? 'CARD_PAYMENT_DECLINED',
+          message: verdict.failureMessage,
+          ...(verdict.canceled ? { canceled: true } : {}),
+        },
+        now(),
+      );
+    }
+    return { kind: 'unchanged' } as const;
+  }
+
+  /** applyVerdict in its own transaction, refunding a payment that reached a closed order. */
+  async function settle(payment: PaymentRow, verdict: Verdict): Promise<void> {
+    const applied = await repository.transaction((tx) => applyVerdict(tx, payment, verdict));
+    if (applied.kind === 'orderClosed') await refundClosed(applied.payment);
+  }
+
+  /**
+   * Another payment of the order is in flight. A young pending one is being charged right now: "in
+   * progress" (C3). An abandoned authentication is cancelled at the processor, unless it succeeded
+   * meanwhile; a stale pending one is settled with what the processor knows.
+   */
+  async function resolveInFlight(orderId: string): Promise<void> {
+    const payment = await repository.inFlight(orderId);
+    if (!payment) return;
+    const stale = clock() - payment.updatedAt.getTime() > STALE_PENDING_MS;
+    if (payment.status === 'pending' && !stale) throw new AppError('CARD_PAYMENT_DUPLICATE');
+    let verdict: Verdict;
+    if (payment.processorPaymentId) {
+      verdict = await processor.retrievePayment(payment.processorPaymentId);
+      if (verdict.status === 'requiresAction') {
+        verdict = { ...(await processor.cancelPayment(payment.processorPaymentId)), canceled: true };
+      }
+    } else {
+      // The charge's answer was lost: the same idempotency key replays it without charging twice.
+      const card = payment.savedCardId ? await repository.savedCard(payment.savedCardId) : null;
+      verdict = card
+        ? await processor.charge({
+            amount: payment.amount,
+            customerId: await repository.customerId(payment.userId, platform),
+            paymentMethodId: card.processorPaymentMethodId,
+            idempotencyKey: payment.idempotencyKey,
+            metadata: { orderId, paymentId: payment.id },
+          })
+        : {
+            status: 'failed',
+            processorPaymentId: null,
+            failureCode: 'CARD_PROCESSOR_TIMEOUT',
+            failureMessage: null,
+          };
+    }
+    if (verdict.status === 'requiresAction') throw new AppError('CARD_PAYMENT_DUPLICATE');
+    await settle(payment, verdict);
+    if (verdict.status === 'succeeded') throw new AppError('ORDER_ALREADY_PAID');
+  }
+
+  /** Starts a payment row, first clearing an abandoned one; C3 while another is being charged. */
+  async function start(orderId: string, payment: NewPayment): Promise<PaymentRow> {
+    const started = await repository.insertPending(payment, now());
+    if (started) return started;
+    await resolveInFlight(orderId);
+    const retried = await repository.insertPending(payment, now());
+    if (!retried) throw new AppError('CARD_PAYMENT_DUPLICATE');
+    return retried;
+  }
+
+  return {
+    /**
+     * Pays what an order still owes with a saved card or a wallet's payment method. Charges at most once
+     * per order: a second pay call while one is in flight answers C3, and the processor call carries the
+     * payment's idempotency key. A decline answers its code and leaves the order unpaid for another try.
+     */
+    async pay(userId: string, orderId: string, body: PayOrderBody): Promise<PaymentOutcomeDto> {
+      const order = await payableOrder(userId, orderId);
+      if (body.amountUSD !== order.owed) throw new AppError('PAYMENT_PROVIDER_AMOUNT_MISMATCH');
+      if (body.paymentPlatform !== platform) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
+      const method = await methodOf(userId, body);
+      const payment = await start(order.id, {
+        orderId: order.id,
+        userId,
+        paymentType: body.paymentType,
+        platform,
+        amount: order.owed,
+        ...method.row,
+      });
+      let result: ChargeResult;
+      try {
+        result = await processor.charge({
+          amount: payment.amount,
+          customerId: method.customerId,
+          paymentMethodId: method.paymentMethodId,
+          idempotencyKey: payment.idempotencyKey,
+          metadata: { orderId: order.id, paymentId: payment.id },
+        });
+      } catch (error) {
+        // A lost answer keeps the payment pending, so no second charge can start before it is settled.
+        if (!ambiguous(error)) {
+          const code = error instanceof AppError ? error.key : 'CARD_PAYMENT_FAILED';
+          await settle(payment, {
+            status: 'failed',
+            processorPaymentId: null,
+            failureCode: code,
+            failureMessage: null,
+          });
+        }
+        throw error;
+      }
+      if (result.status === 'requiresAction' && result.processorPaymentId && result.clientSecret) {
+        await repository.markRequiresAction(payment.id, result.processorPaymentId, now());
+        return {
+          paymentId: payment.id,
+          status: 'requiresAction',
+          clientSecret: result.clientSecret,
+          transactionId: result.processorPaymentId,
+        };
+      }
+      const verdict: Verdict =
+        result.status === 'succeeded' && result.processorPaymentId
+          ? result
+          : { ...result, status: 'failed', failureCode: result.failureCode ?? 'CARD_PAYMENT_FAILED' };
+      await settle(payment, verdict);
+      if (verdict.status === 'failed')
+        throw new AppError(errorKeyOf(verdict.failureCode, 'CARD_PAYMENT_DECLINED'));
+      return {
+        paymentId: payment.id,
+        status: 'succeeded',
+        clientSecret: null,
+        transactionId: result.processorPaymentId ?? '',
+      };
+    },
+
+    /**
+     * A PaymentIntent the client confirms itself (wallets, Stripe Elements) for what the order owes.
+     * Idempotent: while one waits for the client, its client secret is answered again.
+     */
+    async clientIntent(userId: string, orderId: string): Promise<{ client_secret: string }> {
+      const order = await payableOrder(userId, orderId);
+      const waiting = await repository.inFlight(order.id);
+      if (
+        waiting?.status === 'requiresAction' &&
+        waiting.processorPaymentId &&
+        waiting.amount === order.owed
+      ) {
+        const state = await processor.retrievePayment(waiting.processorPaymentId);
+        if (state.status === 'requiresAction' && state.clientSecret)
+          return { client_secret: state.clientSecret };
+      }
+      const payment = await start(order.id, {
+        orderId: order.id,
+        userId,
+        paymentType: 'Card',
+        platform,
+        amount: order.owed,
+      });
+      try {
+        const intent = await processor.createClientIntent({
+          amount: payment.amount,
+          idempotencyKey: payment.idempotencyKey,
+          metadata: { orderId: order.id, paymentId: payment.id },
+        });
+        await repository.markRequiresAction(payment.id, intent.processorPaymentId, now());
+        return { client_secret: intent.clientSecret };
+      } catch (error) {
+        // No money moves when creating an intent, so a failed creation may end the payment.
+        const code = error instanceof AppError ? error.key : 'CARD_PAYMENT_FAILED';
+        await settle(payment, {
+          status: 'failed',
+          processorPaymentId: null,
+          failureCode: code,
+          failureMessage: null,
+        });
+        throw error;
+      }
+    },
+
+    /**
+     * After the client authenticated or confirmed a payment: asks the processor for its real state (the
+     * client's word is never taken) and applies it once, as the webhook would.
+     */
+    async confirmFromClient(
+      userId: string,
+      orderId: string,
+      body: { orderId: string; paymentPlatform: string; transactionId: string },
+    ): Promise<{ ok: true; status: 'succeeded' | 'failed' }> {
+      if (body.orderId !== orderId) throw new AppError('REQUEST_INVALID', 'The body names another order.');
+      const order = UUID.test(orderId) ? await repository.order(orderId) : null;
+      if (!order) throw new AppError('ORDER_NOT_FOUND');
+      if (order.userId !== userId) throw new AppError('ORDER_FORBIDDEN');
+      if (body.paymentPlatform !== platform) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
+      const payment = await repository.byProcessorId(platform, body.transactionId);
+      if (!payment || payment.orderId !== orderId) throw new AppError('PAYMENT_RECORD_NOT_FOUND');
+      if (payment.status === 'succeeded') return { ok: true, status: 'succeeded' };
+      const state = await processor.retrievePayment(body.transactionId);
+      if (state.amount !== payment.amount) throw new AppError('PAYMENT_PROVIDER_AMOUNT_MISMATCH');
+      if (state.status === 'requiresAction') throw new AppError('CARD_AUTHENTICATION_REQUIRED');
+      await settle(payment, state);
+      return { ok: true, status: state.status };
+    },
+
+    /**
+     * The processor's webhook: verifies the signature over the raw body (a bad one throws and changes
+     * nothing), then records the event and applies its effect in one transaction, so a repeated delivery
+     * applies once.
+     */
+    async receiveWebhook(rawBody: string, signature: string | undefined): Promise<void> {
+      const event: ProcessorEvent = processor.verifyWebhook(rawBody, signature);
+      const applied = await repository.transaction(async (tx) => {
+        if (!(await repository.recordEvent(tx, platform, event.id, event.rawType, now()))) return null;
+        if (event.type === 'refund.succeeded' && event.processorRefundId) {
+          await repository.markRefundSucceeded(tx, event.processorRefundId, now());
+          return null;
+        }
+        if (
+          (event.type !== 'payment.succeeded' && event.type !== 'payment.failed') ||
+          !event.processorPaymentId
+        ) {
+          return null;
+        }
+        const payment = await repository.byProcessorId(platform, event.processorPaymentId, tx);
+        if (!payment) return null;
+        return applyVerdict(tx, payment, {
+          status: event.type === 'payment.succeeded' ? 'succeeded' : 'failed',
+          processorPaymentId: event.processorPaymentId,
+          failureCode: event.failureCode,
+          failureMessage: null,
+        });
+      });
+      if (applied?.kind === 'orderClosed') await refundClosed(applied.payment);
+    },
+
+    /**
+     * Refunds part or all of what an order paid, through the processor, on its latest succeeded payment.
+     * `refundId` (the refunds row's id) is the idempotency key, so a retried refund is made once.
+     */
+    async refundPayment(
+      orderId: string,
+      amount: number,
+      refundId: string,
+    ): Promise<{ paymentId: string; processorRefundId: string; status: 'succeeded' | 'pending' | 'failed' }> {
+      const [payment] = (await repository.succeeded(orderId)).filter(
+        (row) => row.processorPaymentId && row.amount >= amount,
+      );
+      if (!payment?.processorPaymentId) throw new AppError('PAYMENT_RECORD_NOT_FOUND');
+      const refund = await processor.refund({
+        processorPaymentId: payment.processorPaymentId,
+        amount,
+        idempotencyKey: refundId,
+      });
+      return { paymentId: payment.id, ...refund };
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
