@@ -33,4 +33,7 @@ export const screenLoaders: Partial<Record<AppPath, () => Promise<ScreenModule>>
   [paths.messageSettings]: () => import('../features/account/routes/message-settings-page'),
   [paths.deliveryAddress]: () => import('./routes/delivery-address'),
   [paths.postPickPoint]: () => import('./routes/pick-point'),
+  [paths.cardList]: () => import('./routes/card-list'),
+  [paths.cardEdit]: () => import('./routes/card-edit'),
+  [paths.payment]: () => import('./routes/payment'),
 };

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addCardPath,
+  amountOwed,
+  cardPaymentBody,
+  formatCountdown,
+  orderInfoPath,
+  type PaymentOrder,
+  paymentClosed,
+  remainingSeconds,
+  walletPaymentBody,
+} from './payment-rules';
+
+const order = {
+  id: 'o1',
+  orderStatus: 'received',
+  totalPrice: 2599,
+  paidPrice: 0,
+  commoditiesPrice: 2000,
+  excisePrice: 199,
+  tipPrice: 400,
+  remainPayTime: 900,
+  business: {} as PaymentOrder['business'],
+} satisfies PaymentOrder;
+
+describe('the pay call', () => {
+  it('charges what the order still owes with the saved card, for order creation', () => {
+    expect(cardPaymentBody(order, { id: 'card-1', platform: 'sandbox' })).toEqual({
+      amountUSD: 2599,
+      paymentProfileId: 'card-1',
+      paymentType: 'Card',
+      paymentPlatform: 'sandbox',
+      purpose: { type: 1, note: 'Order Creation' },
+      paymentOpaqueData: null,
+    });
+    expect(amountOwed({ totalPrice: 2599, paidPrice: 599 })).toBe(2000);
+  });
+
+  it('sends a wallet payment as the payment method made from its token', () => {
+    expect(walletPaymentBody(order, 'GooglePay', 'pm_9', 'stripe')).toMatchObject({
+      paymentProfileId: null,
+      paymentType: 'GooglePay',
+      paymentPlatform: 'stripe',
+      paymentOpaqueData: { paymentMethodId: 'pm_9' },
+    });
+  });
+});
+
+describe('the countdown', () => {
+  it('counts down from the fetched remaining time, one second at a time, never below 0', () => {
+    expect(remainingSeconds(900, 10_000, 10_000)).toBe(900);
+    expect(remainingSeconds(900, 10_000, 10_999)).toBe(900);
+    expect(remainingSeconds(900, 10_000, 11_000)).toBe(899);
+    expect(remainingSeconds(5, 10_000, 60_000)).toBe(0);
+  });
+
+  it('reads mm:ss', () => {
+    expect(formatCountdown(899)).toBe('14:59');
+    expect(formatCountdown(5)).toBe('00:05');
+    expect(formatCountdown(0)).toBe('00:00');
+  });
+
+  it('closes the screen once the order is paid, cancelled or out of time', () => {
+    expect(paymentClosed(order)).toBe(false);
+    expect(paymentClosed({ ...order, remainPayTime: 0 })).toBe(true);
+    expect(paymentClosed({ ...order, orderStatus: 'paid' })).toBe(true);
+    expect(paymentClosed({ ...order, orderStatus: 'cancelled' })).toBe(true);
+  });
+});
+
+describe('the paths payment leads to', () => {
+  it('are the order and the add-card form that comes back here', () => {
+    expect(orderInfoPath('a b')).toBe('/order/info?orderId=a%20b');
+    expect(addCardPath('o1')).toBe('/card/edit?from=payment&orderId=o1');
+  });
+});

@@ -1,0 +1,29 @@
+import { use } from 'react';
+import { i18n } from './i18n';
+import { appLanguage } from './language';
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Merges the texts of the saved-card screens and the payment screen into the i18n resources. They load
+ * with those screens, like the checkout texts, so the home route does not carry them.
+ */
+export function loadPaymentTexts(): Promise<void> {
+  loading ??= Promise.all([
+    import('./payment.en'),
+    appLanguage === 'zh-CN' ? import('./payment.zh') : Promise.resolve(null),
+  ]).then(
+    ([english, chinese]) => {
+      i18n.addResourceBundle('en', 'translation', english.paymentTextsEn, true, true);
+      if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.paymentTextsZh, true, true);
+    },
+    // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
+    () => undefined,
+  );
+  return loading;
+}
+
+/** Suspends the calling screen until the card and payment texts are in (its Suspense shows the loading view). */
+export function usePaymentTexts(): void {
+  use(loadPaymentTexts());
+}
