@@ -39,6 +39,9 @@ import { cardsRoutesPlugin } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
 import { devRoutesPlugin } from './modules/dev/dev.routes.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
+import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
+import { couponsRoutesPlugin } from './modules/coupons/coupons.routes.js';
+import { createCouponsService } from './modules/coupons/coupons.service.js';
 import { createEmailReceiptRepository } from './modules/email-receipt/email-receipt.repository.js';
 import { emailReceiptRoutesPlugin } from './modules/email-receipt/email-receipt.routes.js';
 import { createEmailReceiptService } from './modules/email-receipt/email-receipt.service.js';
@@ -64,6 +67,9 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPickupPointsRepository } from './modules/pickup-points/pickup-points.repository.js';
 import { pickupPointsRoutesPlugin } from './modules/pickup-points/pickup-points.routes.js';
 import { createPickupPointsService } from './modules/pickup-points/pickup-points.service.js';
+import { createPointsRepository } from './modules/points/points.repository.js';
+import { pointsRoutesPlugin } from './modules/points/points.routes.js';
+import { createPointsService } from './modules/points/points.service.js';
 import { sandboxProcessorRoutesPlugin } from './modules/sandbox-processor/sandbox-processor.routes.js';
 import { createStoreRepository } from './modules/store/store.repository.js';
 import { storeRoutesPlugin } from './modules/store/store.routes.js';
@@ -212,6 +218,10 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     processor: cardProcessor,
     clock,
     log: app.log,
+    applePayMerchantId:
+      config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH
+        ? config.APPLE_PAY_MERCHANT_ID
+        : null,
   });
   const payments = createPaymentsService({
     repository: createPaymentsRepository(database.db),
@@ -229,6 +239,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
         }
       : null,
   );
+  const coupons = createCouponsService({ repository: createCouponsRepository(database.db), clock });
+  const points = createPointsService({ repository: createPointsRepository(database.db), clock });
   const orders = createOrdersService({
     repository: createOrdersRepository(database.db),
     clock,
@@ -252,6 +264,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       await api.register(addressesRoutesPlugin, { addresses });
       await api.register(pickupPointsRoutesPlugin, { pickupPoints });
       await api.register(ordersRoutesPlugin, { orders });
+      await api.register(couponsRoutesPlugin, { coupons });
+      await api.register(pointsRoutesPlugin, { points });
       await api.register(cardsRoutesPlugin, { cards });
       await api.register(paymentsRoutesPlugin, {
         payments,

@@ -54,6 +54,8 @@ export const cardProcessorConfigSchema = z
     paymentMethodsUrl: z.string(),
     /** Whether wallets (Apple Pay, Google Pay through the Payment Request API) may be offered. */
     walletsEnabled: z.boolean(),
+    /** Apple Pay's merchant identifier; null when Apple Pay is not set up. */
+    applePayMerchantId: z.string().nullable(),
   })
   .meta({ id: 'CardProcessorConfig' });
 

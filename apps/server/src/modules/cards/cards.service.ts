@@ -30,6 +30,8 @@ export function createCardsService(deps: {
   processor: CardProcessor;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** APPLE_PAY_MERCHANT_ID when Apple Pay is fully configured. */
+  applePayMerchantId?: string | null;
 }) {
   const { repository, processor, clock, log } = deps;
   const platform = processor.platform;
@@ -144,7 +146,7 @@ export function createCardsService(deps: {
 
     /** What the web app needs to create payment methods at the processor itself. */
     processorConfig(): CardProcessorConfigDto {
-      return { platform, ...processor.clientConfig() };
+      return { platform, ...processor.clientConfig(), applePayMerchantId: deps.applePayMerchantId ?? null };
     },
   };
 }
