@@ -221,6 +221,7 @@ describe('GET /configs/cardProcessor and the card logos', () => {
       publishableKey: 'pk_sandbox_nearbite',
       paymentMethodsUrl: '/apis/v1/sandbox/v1/payment_methods',
       walletsEnabled: false,
+      applePayMerchantId: null,
     });
   });
 
