@@ -36,4 +36,8 @@ export const screenLoaders: Partial<Record<AppPath, () => Promise<ScreenModule>>
   [paths.cardList]: () => import('./routes/card-list'),
   [paths.cardEdit]: () => import('./routes/card-edit'),
   [paths.payment]: () => import('./routes/payment'),
+  [paths.orders]: () => import('./routes/orders'),
+  [paths.orderInfo]: () => import('./routes/order-info'),
+  [paths.orderRefund]: () => import('./routes/order-refund'),
+  [paths.orderReceipt]: () => import('./routes/order-receipt'),
 };

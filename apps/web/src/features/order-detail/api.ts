@@ -1,0 +1,36 @@
+import type { OrderDetailDto } from '@nearbite/contract/order-views';
+import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api-client';
+import { isLiveDelivery } from './lib/order-view';
+
+/**
+ * The order detail's key. It sits under ['account', 'orders'] with the order list (features/orders), so a
+ * cancellation there refreshes it, and sign-in and sign-out drop it.
+ */
+export const orderDetailKey = (orderId: string) => ['account', 'orders', 'detail', orderId] as const;
+
+/**
+ * GET /orders/{orderId}. A delivery order between payment and hand-over (states 1, 4, 5, 8, 9, 14) is fetched
+ * again every 10 s; polling stops in any other state and when the screen goes away.
+ */
+export function useOrderDetail(orderId: string | null, enabled: boolean) {
+  return useQuery({
+    enabled: enabled && orderId !== null,
+    queryKey: orderDetailKey(orderId ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<OrderDetailDto>(`/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    refetchInterval: (query) => {
+      const order = query.state.data;
+      return order && isLiveDelivery(order) ? ORDER_POLL_INTERVAL_MS : false;
+    },
+    staleTime: 0,
+  });
+}
+
+/** POST /orders/{orderId}/callService: calls a waiter to a dine-in order's table. */
+export function useCallService(orderId: string) {
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>(`/orders/${encodeURIComponent(orderId)}/callService`),
+  });
+}

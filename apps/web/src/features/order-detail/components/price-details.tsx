@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { dollars } from '../../../shared/lib/dollars';
+import { type PriceRow, type PriceSummary, priceRowsOf } from '../lib/price-rows';
+
+function labelOf(row: PriceRow, t: (key: string, options?: Record<string, unknown>) => string): string {
+  switch (row.key) {
+    case 'subtotal':
+      return t('orderInfo.subtotal');
+    case 'coupon':
+      return t('orderInfo.coupon', { name: row.name ?? '' });
+    case 'activity':
+      return row.name ?? t('orderInfo.discounts');
+    case 'discounts':
+      return t('orderInfo.discounts');
+    default:
+      return t(`orderInfo.${row.key}`);
+  }
+}
+
+/** The price section: subtotal, discounts, tax, fees, tip, the total and any refund. */
+export function PriceDetails({ summary }: { summary: PriceSummary }) {
+  const { t } = useTranslation();
+  return (
+    <dl className="nb-price-details">
+      {priceRowsOf(summary).map((row) => (
+        <div
+          key={row.id}
+          className={row.key === 'total' ? 'nb-price-row nb-price-total' : 'nb-price-row'}
+          data-testid={row.key === 'total' ? 'order-total' : undefined}
+        >
+          <dt>{labelOf(row, t)}</dt>
+          <dd>{dollars(row.amount)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,118 @@
+import type { OrderDetailDto } from '@nearbite/contract/order-views';
+import {
+  canCallWaiter,
+  canCancel,
+  canOrderAgain,
+  canPay,
+  canViewRefund,
+  isTableSessionFresh,
+  mapCentreOf,
+  type OrderDisplayInput,
+  type OrderDisplayState,
+  type OrderStatusLabelKey,
+  orderDisplayState,
+  orderStatusLabelKey,
+  shouldPollOrder,
+} from '@nearbite/domain/order-display';
+import { paths } from '../../../shared/lib/paths';
+
+/** The fields of the detail its display state and label depend on. */
+export function displayInputOf(order: OrderDetailDto): OrderDisplayInput {
+  return {
+    orderType: order.orderType,
+    orderStatus: order.orderStatus,
+    commoditiesStatus: order.commoditiesStatus,
+    hasRider: order.deliveryInfo?.rider != null,
+    fullRefunded: order.fullRefunded,
+  };
+}
+
+export function detailStateOf(order: OrderDetailDto): OrderDisplayState {
+  return orderDisplayState(displayInputOf(order));
+}
+
+export function detailLabelOf(order: OrderDetailDto): OrderStatusLabelKey {
+  return orderStatusLabelKey(displayInputOf(order));
+}
+
+/** Whether the detail refreshes every 10 s and shows the map sheet. */
+export function isLiveDelivery(order: OrderDetailDto): boolean {
+  return shouldPollOrder(order.orderType, detailStateOf(order));
+}
+
+/** What the detail's action bar offers at a moment. */
+export interface DetailActions {
+  cancel: boolean;
+  pay: boolean;
+  /** The store page to order again from (with the table while its session is fresh), or null. */
+  orderAgain: string | null;
+  /** A fresh dine-in table session: the store page for the same table, or null. */
+  orderMore: string | null;
+  callWaiter: boolean;
+  viewRefund: boolean;
+  emailReceipt: boolean;
+}
+
+function storePage(order: OrderDetailDto, withTable: boolean): string {
+  const business = `businessId=${encodeURIComponent(order.business.id)}`;
+  const table = order.dineinInfo?.tableName;
+  return withTable && table
+    ? `${paths.postDetail}?${business}&tableName=${encodeURIComponent(table)}`
+    : `${paths.postDetail}?${business}`;
+}
+
+/**
+ * The detail's actions: cancel in 0 and 1, pay with time left, order again in 6 and 7, order more at a
+ * dine-in table whose session is fresh (2 hours) and not over, call waiter for dine-in, view refund, and
+ * the e-mailed receipt once something was paid.
+ */
+export function detailActionsOf(order: OrderDetailDto, payLeftSeconds: number, now: number): DetailActions {
+  const state = detailStateOf(order);
+  const freshTable = order.orderType === 'dineIn' && isTableSessionFresh(order.createdTime, now);
+  return {
+    cancel: canCancel(state, 'detail'),
+    pay: canPay(state, payLeftSeconds),
+    orderAgain: canOrderAgain(state, 'detail') ? storePage(order, freshTable) : null,
+    orderMore: freshTable && ![0, 6, 7, 13].includes(state) ? storePage(order, true) : null,
+    callWaiter: canCallWaiter(order.orderType, state),
+    viewRefund: canViewRefund(state, order.hasPartRefund),
+    emailReceipt: order.payments.some((payment) => payment.status === 'succeeded'),
+  };
+}
+
+/** A point on the order map. */
+export interface MapPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** The order map: where it first centres, and its markers (store, destination, rider when located). */
+export interface OrderMapView {
+  centre: MapPoint;
+  store: MapPoint;
+  destination: MapPoint | null;
+  /** True when the destination is a pickup point (a host), not the diner's address. */
+  destinationIsPickupPoint: boolean;
+  rider: MapPoint | null;
+}
+
+const pointOf = ([longitude, latitude]: readonly [number, number]): MapPoint => ({ latitude, longitude });
+
+/** The map of a delivery order; centred on the host in state 14, else the rider, else the store. */
+export function orderMapOf(order: OrderDetailDto): OrderMapView {
+  const delivery = order.deliveryInfo;
+  const store = pointOf(order.business.coordinates);
+  const pickupPoint = delivery?.selfPickupPoint
+    ? pointOf(delivery.selfPickupPoint.location.coordinates)
+    : null;
+  const address = delivery?.address ? pointOf(delivery.address.location.coordinates) : null;
+  const riderLocation = delivery?.rider?.location;
+  const rider = riderLocation ? pointOf(riderLocation.coordinates) : null;
+  return {
+    centre: mapCentreOf(detailStateOf(order), { pickupPoint, rider, business: store }),
+    store,
+    destination: pickupPoint ?? address,
+    destinationIsPickupPoint: pickupPoint !== null,
+    rider,
+  };
+}

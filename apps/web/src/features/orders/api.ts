@@ -1,0 +1,54 @@
+import type { CancellationReason, OrderSummaryDto } from '@nearbite/contract/order-views';
+import {
+  CURRENT_TAB_STATUSES,
+  HISTORY_TAB_STATUSES,
+  ORDER_LIST_PAGE_SIZE,
+} from '@nearbite/domain/order-display';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api-client';
+import { nextOrderPage, type OrderPage } from './lib/order-pages';
+
+/** The two tabs of the order list. */
+export type OrdersTab = 'current' | 'history';
+
+/**
+ * Every order query of the diner lives under this key (the list here, the detail in features/order-detail),
+ * inside ['account', …] so sign-in and sign-out drop them; a cancellation refreshes them all.
+ */
+export const ordersKey = ['account', 'orders'] as const;
+
+const tabStatuses: Record<OrdersTab, readonly string[]> = {
+  current: CURRENT_TAB_STATUSES,
+  history: HISTORY_TAB_STATUSES,
+};
+
+/** GET /user/orders page by page (10 a page) for one tab; each page keeps the moment it arrived. */
+export function useOrderList(tab: OrdersTab, enabled: boolean) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: [...ordersKey, 'list', tab],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<OrderPage> => {
+      const page = await api.get<{ orders: OrderSummaryDto[]; total: number }>('/user/orders', {
+        query: {
+          orderStatus: tabStatuses[tab].join(','),
+          pageNumber: pageParam,
+          pageCapacity: ORDER_LIST_PAGE_SIZE,
+        },
+        signal,
+      });
+      return { ...page, receivedAt: Date.now() };
+    },
+    getNextPageParam: nextOrderPage,
+  });
+}
+
+/** POST /orders/{orderId}/cancellation with one of the fixed reasons; every order view is refreshed after. */
+export function useCancelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, reason }: { orderId: string; reason: CancellationReason }) =>
+      api.post<{ ok: true }>(`/orders/${encodeURIComponent(orderId)}/cancellation`, { reason }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
+  });
+}

@@ -1,0 +1,14 @@
+import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api-client';
+
+/** GET /orders/{orderId}/refundInfo: the refunds of one of the diner's orders. */
+export function useRefundInfo(orderId: string | null, enabled: boolean) {
+  return useQuery({
+    enabled: enabled && orderId !== null,
+    // Under ['account', 'orders'] with the other order views: sign-in and sign-out drop it.
+    queryKey: ['account', 'orders', 'refund', orderId],
+    queryFn: ({ signal }) =>
+      api.get<RefundInfoDto>(`/orders/${encodeURIComponent(orderId ?? '')}/refundInfo`, { signal }),
+  });
+}

@@ -1,0 +1,91 @@
+import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { REFUND_DAYS } from '@nearbite/domain/order-display';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { dollars } from '../../../shared/lib/dollars';
+import { customRefundTotal, refundReasonOf, storePhoneOf } from '../lib/refund-view';
+import './refund.css';
+
+export interface RefundViewProps {
+  refund: RefundInfoDto;
+  onTracking: () => void;
+}
+
+/**
+ * The refund screen: its status and amount, the reason, the refunded items with their counts, how long
+ * the money takes, a call to the store and the tracking dialog.
+ */
+export function RefundView({ refund, onTracking }: RefundViewProps) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const reason = refundReasonOf(refund);
+  const custom = customRefundTotal(refund);
+  const phone = storePhoneOf(refund);
+  return (
+    <>
+      <section className="nb-refund-card" aria-labelledby={`${ids}-status`}>
+        <h2 id={`${ids}-status`} className="nb-refund-status" data-testid="refund-status">
+          {t(`refund.status.${refund.status}`)}
+        </h2>
+        <p className="nb-refund-kind">{t(refund.fullRefunded ? 'refund.fullRefund' : 'refund.partRefund')}</p>
+        <dl className="nb-refund-facts">
+          <div>
+            <dt>{t('refund.amount')}</dt>
+            <dd className="nb-refund-amount" data-testid="refund-amount">
+              {dollars(refund.refundedPrice)}
+            </dd>
+          </div>
+          {reason ? (
+            <div>
+              <dt>{t('refund.reason')}</dt>
+              <dd>{reason}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <p className="nb-refund-muted">
+          {t('refund.requestedAt', { time: formatOrderTime(refund.refundedTime.createTime) })}
+        </p>
+        <p className="nb-refund-days">{t('refund.days', { min: REFUND_DAYS.min, max: REFUND_DAYS.max })}</p>
+        <button type="button" className="nb-refund-button" onClick={onTracking}>
+          {t('refund.tracking')}
+        </button>
+      </section>
+      {refund.commodities.length > 0 || custom > 0 ? (
+        <section className="nb-refund-card" aria-labelledby={`${ids}-goods`}>
+          <h2 id={`${ids}-goods`} className="nb-refund-title">
+            {t('refund.goods')}
+          </h2>
+          <ul className="nb-refund-goods">
+            {refund.commodities.map((line) => (
+              <li key={line.id} className="nb-refund-good">
+                {line.thumbnail ? (
+                  <img src={line.thumbnail} alt="" width={44} height={44} loading="lazy" />
+                ) : null}
+                <span className="nb-refund-good-name">{line.name}</span>
+                <span className="nb-refund-good-count">
+                  {t('refund.refundedOf', { refunded: line.refundedNumber, bought: line.boughtNumber })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {custom > 0 ? (
+            <p className="nb-refund-muted">{t('refund.customAmount', { amount: dollars(custom) })}</p>
+          ) : null}
+        </section>
+      ) : null}
+      <section className="nb-refund-card" aria-labelledby={`${ids}-contact`}>
+        <h2 id={`${ids}-contact`} className="nb-refund-title">
+          {t('refund.contact')}
+        </h2>
+        {phone ? (
+          <a className="nb-refund-button nb-refund-call" href={phone.href}>
+            {t('refund.call', { name: refund.business.name })} · {phone.text}
+          </a>
+        ) : (
+          <p className="nb-refund-muted">{t('refund.noPhone')}</p>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { describe, expect, it } from 'vitest';
+import { customRefundTotal, refundReasonOf, storePhoneOf } from './refund-view';
+
+function refund(overrides: Partial<RefundInfoDto> = {}): RefundInfoDto {
+  return {
+    id: 'r1',
+    orderId: 'o1',
+    status: 'succeeded',
+    fullRefunded: false,
+    fullRefundReason: null,
+    refundedPrices: [
+      { refundType: 'commodities', price: 1100, reason: 'Out of stock', createdTime: 1 },
+      { refundType: 'customAmount', price: 250, reason: 'Out of stock', createdTime: 2 },
+      { refundType: 'customAmount', price: 100, reason: 'Late', createdTime: 3 },
+    ],
+    refundedPrice: 1450,
+    commodities: [],
+    refundedTime: { createTime: 1, updatedTime: 3 },
+    business: { id: 'b1', name: 'Sugar Cloud', phoneNumber: '+14155550100' },
+    handleTimes: [],
+    ...overrides,
+  };
+}
+
+describe('refund view', () => {
+  it('gives the full refund reason, else each refund reason once', () => {
+    expect(refundReasonOf(refund())).toBe('Out of stock; Late');
+    expect(refundReasonOf(refund({ fullRefunded: true, fullRefundReason: 'Closed early' }))).toBe(
+      'Closed early',
+    );
+    expect(refundReasonOf(refund({ refundedPrices: [] }))).toBeNull();
+  });
+
+  it('adds up the custom amounts and links the store phone', () => {
+    expect(customRefundTotal(refund())).toBe(350);
+    expect(storePhoneOf(refund())).toEqual({ text: '415-555-0100', href: 'tel:+14155550100' });
+    expect(storePhoneOf(refund({ business: { id: 'b1', name: 'x', phoneNumber: null } }))).toBeNull();
+  });
+});

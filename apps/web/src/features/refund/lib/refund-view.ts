@@ -1,0 +1,24 @@
+import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { formatPhoneInput, nationalDigits, toFullPhoneNumber } from '@nearbite/domain/phone';
+
+/** The refund's reason: the full refund's, else the refunds' own reasons, each once. */
+export function refundReasonOf(refund: RefundInfoDto): string | null {
+  if (refund.fullRefunded && refund.fullRefundReason) return refund.fullRefundReason;
+  const reasons = refund.refundedPrices
+    .map((row) => row.reason?.trim() ?? '')
+    .filter((reason, index, all) => reason !== '' && all.indexOf(reason) === index);
+  return reasons.length > 0 ? reasons.join('; ') : null;
+}
+
+/** The custom-amount refunds (not tied to items), in cents. */
+export function customRefundTotal(refund: RefundInfoDto): number {
+  return refund.refundedPrices
+    .filter((row) => row.refundType === 'customAmount')
+    .reduce((sum, row) => sum + row.price, 0);
+}
+
+/** The store's phone as shown and as a tel: link; null without a US number. */
+export function storePhoneOf(refund: RefundInfoDto): { text: string; href: string } | null {
+  const digits = refund.business.phoneNumber ? nationalDigits(refund.business.phoneNumber) : null;
+  return digits ? { text: formatPhoneInput(digits), href: `tel:${toFullPhoneNumber(digits)}` } : null;
+}

@@ -1,0 +1,76 @@
+import { use } from 'react';
+import { i18n } from './i18n';
+import { type AppLanguage, appLanguage } from './language';
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Merges the order screens' texts (orders, orderInfo, refund, receipt) into the i18n resources. They load
+ * with those screens, like the checkout texts, so the home route does not carry them.
+ */
+export function loadOrdersTexts(): Promise<void> {
+  loading ??= Promise.all([
+    import('./orders.en'),
+    appLanguage === 'zh-CN' ? import('./orders.zh') : Promise.resolve(null),
+  ]).then(
+    ([english, chinese]) => {
+      i18n.addResourceBundle('en', 'translation', english.ordersTextsEn, true, true);
+      if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.ordersTextsZh, true, true);
+    },
+    // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
+    () => undefined,
+  );
+  return loading;
+}
+
+/** Suspends the calling screen until the order texts are in (its Suspense shows the loading view). */
+export function useOrdersTexts(): void {
+  use(loadOrdersTexts());
+}
+
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(language: AppLanguage, timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = `${language}|${timeZone ?? ''}`;
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'zh-CN' ? 'zh-CN' : 'en-US', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
+
+/** An order's moment (epoch ms) as "Mar 5, 2025, 6:30 PM" or "2025年3月5日 18:30", in the phone's zone. */
+export function formatOrderTime(
+  epochMs: number,
+  language: AppLanguage = appLanguage,
+  timeZone?: string,
+): string {
+  return dateTimeFormat(language, timeZone).format(epochMs);
+}
+
+/** A time of day given in milliseconds since midnight (service hours) as "9:00 AM" or "09:00". */
+export function formatTimeOfDay(msOfDay: number, language: AppLanguage = appLanguage): string {
+  return new Intl.DateTimeFormat(language === 'zh-CN' ? 'zh-CN' : 'en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: language === 'zh-CN' ? 'h23' : 'h12',
+    timeZone: 'UTC',
+  }).format(msOfDay % 86_400_000);
+}
+
+/** Seconds left to pay as "14:05" (minutes:seconds); an hour or more as "1:02:03". */
+export function formatCountdown(seconds: number): string {
+  const left = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(left / 3600);
+  const minutes = Math.floor((left % 3600) / 60);
+  const rest = String(left % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}
