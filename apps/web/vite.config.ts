@@ -161,6 +161,9 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by hash alone: the entry lists every route's chunk files for preloading,
+        // and long descriptive names there cost the home route bytes it does not have to spare.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: { groups: chunkGroups },
       },
     },
