@@ -37,11 +37,11 @@ import { createBusinessesService } from './modules/businesses/businesses.service
 import { createCardsRepository } from './modules/cards/cards.repository.js';
 import { cardsRoutesPlugin } from './modules/cards/cards.routes.js';
 import { createCardsService } from './modules/cards/cards.service.js';
-import { devRoutesPlugin } from './modules/dev/dev.routes.js';
-import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { createCouponsRepository } from './modules/coupons/coupons.repository.js';
 import { couponsRoutesPlugin } from './modules/coupons/coupons.routes.js';
 import { createCouponsService } from './modules/coupons/coupons.service.js';
+import { devRoutesPlugin } from './modules/dev/dev.routes.js';
+import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { createEmailReceiptRepository } from './modules/email-receipt/email-receipt.repository.js';
 import { emailReceiptRoutesPlugin } from './modules/email-receipt/email-receipt.routes.js';
 import { createEmailReceiptService } from './modules/email-receipt/email-receipt.service.js';

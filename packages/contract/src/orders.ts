@@ -152,7 +152,7 @@ export const userCouponSchema = couponSchema
   })
   .meta({ id: 'UserCoupon' });
 
-/** Order submission and what checkout reads to price it (coupons held, points). */
+/** Order submission. The coupons held and the points card are read from coupon-wallet.ts and points.ts. */
 export const orderRoutes = {
   submit: {
     method: 'POST',
@@ -160,19 +160,6 @@ export const orderRoutes = {
     params: z.object({ businessId: idSchema }).strict(),
     body: submitOrdersBodySchema,
     response: z.object({ orders: z.array(submittedOrderSchema).length(1) }),
-  },
-  /** Unused, unexpired coupons of the signed-in diner usable at this store (or any store). */
-  userCoupons: {
-    method: 'GET',
-    url: '/user/coupons',
-    querystring: z.object({ businessId: idSchema.optional() }).strict(),
-    response: z.object({ coupons: z.array(userCouponSchema) }),
-  },
-  pointsCard: {
-    method: 'GET',
-    url: '/user/points/businesses/:businessId',
-    params: z.object({ businessId: idSchema }).strict(),
-    response: z.object({ id: z.string().nullable(), curPoints: z.number().int().min(0) }),
   },
 } as const;
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, getTableColumns, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   type AddOnGroup,
@@ -10,9 +10,7 @@ import {
 } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType, WeeklyHours } from '../../db/schema/columns.js';
 import { type orderLines, orders } from '../../db/schema/orders.js';
-import { type PointsExchangeTier, pointsCards, pointsProgrammes } from '../../db/schema/points.js';
-import { coupons, userCoupons } from '../../db/schema/promotions.js';
-import type { CouponWithBusiness } from '../account/account.repository.js';
+import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/points.js';
 
 /**
  * Order submission reads everything it checks in one statement and writes the order with its details and
@@ -605,48 +603,6 @@ export function createOrdersRepository(db: Db) {
           paymentDeadline: new Date(row.payment_deadline).getTime(),
         },
       };
-    },
-
-    /**
-     * The user's unused coupons that are switched on and valid at `now`, for one store (its own and
-     * platform coupons) or for every store; newest first.
-     */
-    async usableUserCoupons(
-      userId: string,
-      businessId: string | null,
-      now: Date,
-    ): Promise<Array<CouponWithBusiness & { userCoupon: typeof userCoupons.$inferSelect }>> {
-      return db
-        .select({
-          userCoupon: userCoupons,
-          coupon: coupons,
-          business: { id: businesses.id, name: businesses.name },
-        })
-        .from(userCoupons)
-        .innerJoin(coupons, eq(coupons.id, userCoupons.couponId))
-        .leftJoin(businesses, eq(businesses.id, coupons.businessId))
-        .where(
-          and(
-            eq(userCoupons.userId, userId),
-            eq(userCoupons.status, 'unused'),
-            eq(coupons.status, 'active'),
-            or(isNull(userCoupons.startsAt), lte(userCoupons.startsAt, now)),
-            or(isNull(userCoupons.expiresAt), gt(userCoupons.expiresAt, now)),
-            businessId === null
-              ? undefined
-              : or(isNull(coupons.businessId), eq(coupons.businessId, businessId)),
-          ),
-        )
-        .orderBy(desc(userCoupons.receivedAt), desc(userCoupons.id));
-    },
-
-    async pointsCard(userId: string, businessId: string): Promise<PointsCardRow | null> {
-      const [row] = await db
-        .select({ id: pointsCards.id, curPoints: pointsCards.curPoints })
-        .from(pointsCards)
-        .where(and(eq(pointsCards.userId, userId), eq(pointsCards.businessId, businessId)))
-        .limit(1);
-      return row ?? null;
     },
   };
 }

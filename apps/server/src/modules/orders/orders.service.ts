@@ -1,10 +1,8 @@
-import type { SubmittedOrderDto, submitOrdersBodySchema, UserCouponDto } from '@nearbite/contract/orders';
+import type { SubmittedOrderDto, submitOrdersBodySchema } from '@nearbite/contract/orders';
 import type { SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Language } from '../../lib/request-language.js';
-import { toCouponDto } from '../account/coupon.mapper.js';
 import { type OrderReads, planOrder } from './order-plan.js';
 import type { OrderPayload } from './order-pricing.js';
 import type { OrdersRepository, OrderWrite, SubmittedOrderRow } from './orders.repository.js';
@@ -22,7 +20,7 @@ const shortfallKeys = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
 
-/** Order submission, and what the cart reads to price an order: the diner's coupons and points. */
+/** Order submission. */
 export function createOrdersService(deps: {
   repository: OrdersRepository;
   clock: Clock;
@@ -128,30 +126,6 @@ export function createOrdersService(deps: {
         throw error;
       }
       return answer(await write(userId, checked, now), businessId);
-    },
-
-    /** The diner's unused coupons valid now, for one store (its own and platform coupons); newest first. */
-    async userCoupons(
-      userId: string,
-      businessId: string | undefined,
-      language: Language,
-    ): Promise<UserCouponDto[]> {
-      if (businessId !== undefined && !isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
-      const now = clock();
-      const rows = await repository.usableUserCoupons(userId, businessId ?? null, new Date(now));
-      return rows.map((row) => ({
-        ...toCouponDto(row, language, now),
-        userCouponId: row.userCoupon.id,
-        validFrom: row.userCoupon.startsAt?.getTime() ?? null,
-        validUntil: row.userCoupon.expiresAt?.getTime() ?? null,
-      }));
-    },
-
-    /** The diner's points card at a store: its id and balance, or no id and 0 without a card. */
-    async pointsCard(userId: string, businessId: string): Promise<{ id: string | null; curPoints: number }> {
-      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
-      const card = await repository.pointsCard(userId, businessId);
-      return card ? { id: card.id, curPoints: card.curPoints } : { id: null, curPoints: 0 };
     },
   };
 }
