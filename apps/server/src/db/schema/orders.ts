@@ -1,3 +1,9 @@
+import {
+  COMMODITIES_STATUSES,
+  DELIVERY_STATUSES,
+  HANDLE_TIME_KEYS,
+  ORDER_STATUSES,
+} from '@nearbite/domain/order-life';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -34,33 +40,9 @@ import {
 } from './columns.js';
 import { coupons, userCoupons } from './promotions.js';
 
-export const ORDER_STATUSES = [
-  'received',
-  'partiallyPaid',
-  'paid',
-  'confirmed',
-  'preparing',
-  'ready',
-  'delivering',
-  'waitingSelfPickup',
-  'completed',
-  'cancelled',
-] as const;
-/** Progress of the food once an order is confirmed. */
-export const COMMODITIES_STATUSES = ['preparing', 'ready', 'atBusiness', 'delivering', 'delivered'] as const;
+// The order's statuses live with the transition table in the domain; the schema checks the same lists.
+export { COMMODITIES_STATUSES, DELIVERY_STATUSES, HANDLE_TIME_KEYS, ORDER_STATUSES };
 export const RESERVED_ORDER_TYPES = ['normal', 'preOrder'] as const;
-export const HANDLE_TIME_KEYS = [
-  'initialization',
-  'paid',
-  'confirmed',
-  'setRider',
-  'atBusiness',
-  'delivering',
-  'completed',
-  'foodReady',
-  'cancel',
-  'riderArrived',
-] as const;
 export const PAYMENT_TYPES = [
   'Card',
   'Cash',
@@ -74,16 +56,6 @@ export const PAYMENT_TYPES = [
 export const PAYMENT_STATUSES = ['pending', 'requiresAction', 'succeeded', 'failed', 'canceled'] as const;
 export const REFUND_TYPES = ['commodities', 'customAmount'] as const;
 export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
-export const DELIVERY_STATUSES = [
-  'waitingRider',
-  'toBusiness',
-  'atBusiness',
-  'pickedUp',
-  'delivering',
-  'delivered',
-  'cancelled',
-  'failed',
-] as const;
 
 /** Statuses in which an order still waits for money; the payment-deadline sweeper cancels them. */
 const UNPAID = sql.raw(`('received', 'partiallyPaid')`);

@@ -1,3 +1,8 @@
+import {
+  POINTS_CHANGE_TYPES,
+  POINTS_EARN_TYPES,
+  POINTS_SPEND_TYPES,
+} from '@nearbite/domain/points-programme';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,22 +32,8 @@ import {
 import { orders } from './orders.js';
 import { coupons, userCoupons } from './promotions.js';
 
-export const POINTS_EARN_TYPES = [
-  'businessReward',
-  'completedOrder',
-  'share',
-  'comment',
-  'cancelledOrderRollback',
-  'refundedOrderRollback',
-] as const;
-export const POINTS_SPEND_TYPES = [
-  'consumedForCommodity',
-  'consumedForCoupon',
-  'expired',
-  'businessDeduction',
-  'completedOrderRollback',
-] as const;
-export const POINTS_CHANGE_TYPES = [...POINTS_EARN_TYPES, ...POINTS_SPEND_TYPES] as const;
+// The ledger's change types are the domain's (pinned to the specification there).
+export { POINTS_CHANGE_TYPES, POINTS_EARN_TYPES, POINTS_SPEND_TYPES };
 export const POINTS_EXCHANGE_KINDS = ['commodity', 'coupon'] as const;
 
 /**
