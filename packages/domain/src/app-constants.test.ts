@@ -4,6 +4,7 @@ import {
   APP_VERSION,
   REQUEST_TIMEOUT_MS,
   SPLASH_DURATION_MS,
+  SUCCESS_CLOSE_MS,
   WELCOME_GIFT_DELAY_MS,
 } from './app-constants.js';
 import { PHONE_DIGITS, PHONE_INPUT_MAX_LENGTH } from './phone.js';
@@ -24,6 +25,7 @@ describe('numbers of the specifications', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(SPLASH_DURATION_MS).toBe(1600);
     expect(WELCOME_GIFT_DELAY_MS).toBe(2000);
+    expect(SUCCESS_CLOSE_MS).toBe(3000);
   });
 
   it('pins the sign-in rules', () => {

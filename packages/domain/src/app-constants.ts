@@ -10,3 +10,5 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const SPLASH_DURATION_MS = 1600;
 /** The welcome gift is offered about 2 s after home loads. */
 export const WELCOME_GIFT_DELAY_MS = 2000;
+/** The success screen (/sucess) closes after 3 s. */
+export const SUCCESS_CLOSE_MS = 3000;

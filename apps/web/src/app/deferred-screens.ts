@@ -19,4 +19,8 @@ export const deferredScreenLoaders: Record<DeferredScreen, () => Promise<ScreenM
   '/order/info': () => import('./routes/order-info'),
   '/order/refund': () => import('./routes/order-refund'),
   '/order/receipt': () => import('./routes/order-receipt'),
+  '/coupon/get': () => import('./routes/coupon-get'),
+  '/coupon/list': () => import('./routes/coupon-list'),
+  '/sucess': () => import('./routes/success'),
+  '/demo': () => import('./routes/demo'),
 };

@@ -35,6 +35,10 @@ export const DEFERRED_SCREENS = [
   paths.orderInfo,
   paths.orderRefund,
   paths.orderReceipt,
+  paths.couponGet,
+  paths.couponList,
+  paths.success,
+  paths.demo,
 ] as const;
 
 export type DeferredScreen = (typeof DEFERRED_SCREENS)[number];

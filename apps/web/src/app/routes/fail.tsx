@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useCouponsTexts } from '../../shared/i18n/coupons-texts';
 import { loadErrorTexts } from '../../shared/i18n/error-texts';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
@@ -19,12 +20,24 @@ export const FAIL_TYPES = [
 ] as const;
 export type FailType = (typeof FAIL_TYPES)[number];
 
+/** Where each failure sends the diner besides home: the screen that recovers from it. */
+const FAIL_ACTIONS: Partial<Record<FailType, { to: string; key: string }>> = {
+  integralCard: { to: paths.integralCard, key: 'pointsCards' },
+  integralCover: { to: paths.integralCard, key: 'pointsCards' },
+  integralDetails: { to: paths.integralCard, key: 'pointsCards' },
+  coupons: { to: paths.couponList, key: 'coupons' },
+  deliveryAddress: { to: paths.deliveryAddress, key: 'addAddress' },
+  search: { to: paths.search, key: 'search' },
+};
+
 export function failTypeOf(value: string | null): FailType | null {
   return (FAIL_TYPES as readonly string[]).includes(value ?? '') ? (value as FailType) : null;
 }
 
 /** The failure view: what went wrong for the given failType, and a way home. */
 export default function FailRoute() {
+  // The per-type button texts live with the other remaining views' texts.
+  useCouponsTexts();
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const failType = failTypeOf(params.get('failType'));
@@ -38,6 +51,7 @@ export default function FailRoute() {
     failType === 'table'
       ? t('errorA93', { defaultValue: t('fail.table.text') })
       : t(failType ? `fail.${failType}.text` : 'fail.generic.text');
+  const action = failType ? FAIL_ACTIONS[failType] : undefined;
   return (
     <main className="nb-fail">
       <svg className="nb-fail-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -47,7 +61,12 @@ export default function FailRoute() {
       <h1 className="nb-fail-title">{title}</h1>
       <p className="nb-fail-text">{text}</p>
       {failType === 'table' ? <p className="nb-fail-code">{t('errorToast.code', { code: 'A93' })}</p> : null}
-      <AppLink className="nb-fail-home" to={paths.home}>
+      {action ? (
+        <AppLink className="nb-fail-home" to={action.to}>
+          {t(`coupons.failAction.${action.key}`)}
+        </AppLink>
+      ) : null}
+      <AppLink className={action ? 'nb-fail-home nb-fail-secondary' : 'nb-fail-home'} to={paths.home}>
         {t('common.backHome')}
       </AppLink>
     </main>

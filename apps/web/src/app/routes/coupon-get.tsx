@@ -1,0 +1,8 @@
+import { useSearchParams } from 'react-router';
+import ClaimScreen from '../../features/coupons/components/claim-screen';
+
+/** /coupon/get?couponId=…: the coupons feature's claim page. */
+export default function CouponGetRoute() {
+  const [params] = useSearchParams();
+  return <ClaimScreen couponId={params.get('couponId')?.trim() || null} />;
+}

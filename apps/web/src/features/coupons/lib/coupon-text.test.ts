@@ -1,0 +1,111 @@
+import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-wallet';
+import { describe, expect, it } from 'vitest';
+import {
+  claimState,
+  couponConditions,
+  couponUseLink,
+  couponValue,
+  ruleValidity,
+  walletStrings,
+} from './coupon-text';
+
+/** Echoes the key and its values, so assertions see what the screen would translate. */
+const t = (key: string, values?: Record<string, string | number>) =>
+  values ? `${key}(${Object.values(values).join('|')})` : key;
+
+const NOW = Date.UTC(2026, 10, 21, 20);
+const DAY = 86_400_000;
+
+function view(overrides: Partial<CouponViewDto> = {}): CouponViewDto {
+  return {
+    id: 'c1',
+    couponType: 'discount',
+    discountInfo: { discountPercentInfo: { percent: 85, maxDiscountPrice: 800 }, discountPrice: null },
+    availableConditions: { minCommoditiesPrice: 2000, maxDeliveryDistance: null, orderTypes: ['pickup'] },
+    couponStatus: 1,
+    expiredInfo: { duration: 7 * 86_400, expiredTime: null, timeInterval: null },
+    business: { id: 'b1', name: 'Noodles' },
+    name: '15% off',
+    describeHTML: null,
+    expiresToday: false,
+    discountedPrice: 800,
+    isReceive: false,
+    claimable: true,
+    ...overrides,
+  };
+}
+
+describe('coupon wording', () => {
+  it('words a percentage by language: tenths in Chinese, percent off in English', () => {
+    expect(couponValue(view(), t, 'en')).toBe('coupons.value.discountUpTo(15% off|$8)');
+    expect(couponValue(view(), t, 'zh-CN')).toBe('coupons.value.discountUpTo(8.5折|$8)');
+  });
+
+  it('shows cash with cents only when there are some', () => {
+    const cash = view({
+      couponType: 'cash',
+      discountInfo: { discountPercentInfo: null, discountPrice: 850 },
+    });
+    expect(couponValue(cash, t, 'en')).toBe('coupons.value.cashOff($8.50)');
+  });
+
+  it('lists the minimum spend and the order types it is limited to', () => {
+    expect(couponConditions(view(), t)).toEqual([
+      'coupons.conditions.minSpend($20)',
+      'coupons.conditions.orderTypes(coupons.orderType.pickup)',
+    ]);
+  });
+
+  it('shows a duration in days', () => {
+    expect(ruleValidity(view(), t, 'en')).toBe('coupons.validity.days(7)');
+    const oneDay = view({ expiredInfo: { duration: 86_400, expiredTime: null, timeInterval: null } });
+    expect(ruleValidity(oneDay, t, 'en')).toBe('coupons.validity.oneDay');
+  });
+});
+
+describe('claim state', () => {
+  it('is expired past the interval end, even though the server also marks it status 0', () => {
+    const expired = view({
+      couponStatus: 0,
+      expiredInfo: {
+        duration: null,
+        expiredTime: null,
+        timeInterval: { startTime: NOW - 9 * DAY, endTime: NOW - DAY },
+      },
+    });
+    expect(claimState(expired, NOW)).toBe('expired');
+  });
+
+  it('is invalid at status 0 when not expired, claimed when held, open otherwise', () => {
+    expect(claimState(view({ couponStatus: 0 }), NOW)).toBe('invalid');
+    expect(claimState(view({ isReceive: true }), NOW)).toBe('claimed');
+    expect(claimState(view({ claimable: false }), NOW)).toBe('notOffered');
+    expect(claimState(view(), NOW)).toBe('open');
+  });
+});
+
+describe('wallet strings', () => {
+  const copy = (overrides: Partial<WalletCouponDto>): WalletCouponDto => {
+    const { isReceive: _r, claimable: _c, ...rest } = view();
+    return { ...rest, userCouponId: 'u1', validFrom: null, validUntil: NOW + 3 * DAY, ...overrides };
+  };
+
+  it('flags a copy that expires today', () => {
+    const strings = walletStrings(copy({ expiresToday: true }), NOW, t, 'en');
+    expect(strings.state).toBe('coupons.wallet.state.expiresToday');
+    expect(strings.urgent).toBe(true);
+  });
+
+  it('says when a copy that has not started becomes usable', () => {
+    const strings = walletStrings(copy({ validFrom: NOW + DAY }), NOW, t, 'en');
+    expect(strings.state).toBe('coupons.wallet.state.notStarted');
+    expect(strings.available).toMatch(/^coupons\.validity\.notStarted\(/);
+  });
+});
+
+describe('use target', () => {
+  it('opens the store of a store coupon and home for a platform coupon', () => {
+    expect(couponUseLink({ business: { id: 'b 1', name: 'x' } })).toBe('/post/detail?businessId=b%201');
+    expect(couponUseLink({ business: null })).toBe('/');
+  });
+});

@@ -1,0 +1,137 @@
+import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-wallet';
+import type { CouponDto } from '@nearbite/contract/coupons';
+import { durationDays, isRuleExpired } from '@nearbite/domain/coupon-display';
+import { discountLabel } from '@nearbite/domain/discount-label';
+import { dollars } from '../../../shared/lib/dollars';
+import { paths } from '../../../shared/lib/paths';
+
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** Cents as a short price: whole dollars without cents ("$5"), else with them ("$8.50"). */
+export function shortDollars(cents: number): string {
+  return cents % 100 === 0 ? `$${Math.max(0, cents) / 100}` : dollars(Math.max(0, cents));
+}
+
+/**
+ * The coupon's value: "$5 off", "15% off, up to $8" (Chinese "8.5折，最高减$8"), "Free delivery".
+ * Percent wording follows the language (discount-label.ts).
+ */
+export function couponValue(coupon: CouponDto, t: Translate, language: string): string {
+  const { discountInfo } = coupon;
+  switch (coupon.couponType) {
+    case 'cash':
+      return t('coupons.value.cashOff', { amount: shortDollars(discountInfo.discountPrice ?? 0) });
+    case 'discount': {
+      const percent = discountInfo.discountPercentInfo;
+      if (!percent) return t('coupons.value.discount');
+      const discount = discountLabel(percent.percent, language);
+      return percent.maxDiscountPrice > 0
+        ? t('coupons.value.discountUpTo', { discount, max: shortDollars(percent.maxDiscountPrice) })
+        : discount;
+    }
+    case 'freeDeliveryPrice':
+      return t('coupons.value.freeDelivery');
+  }
+}
+
+/** What the coupon asks of an order: minimum spend, order types, delivery distance. */
+export function couponConditions(coupon: CouponDto, t: Translate): string[] {
+  const { minCommoditiesPrice, orderTypes, maxDeliveryDistance } = coupon.availableConditions;
+  const lines = [
+    minCommoditiesPrice > 0
+      ? t('coupons.conditions.minSpend', { amount: shortDollars(minCommoditiesPrice) })
+      : t('coupons.conditions.noMinimum'),
+  ];
+  if (orderTypes.length > 0 && orderTypes.length < 3) {
+    const types = orderTypes
+      .map((type) => t(`coupons.orderType.${type}`))
+      .join(t('coupons.conditions.typeSeparator'));
+    lines.push(t('coupons.conditions.orderTypes', { types }));
+  }
+  if (maxDeliveryDistance !== null) {
+    lines.push(t('coupons.conditions.maxDistance', { miles: maxDeliveryDistance }));
+  }
+  return lines;
+}
+
+/** A calendar date in the page's language: "Dec 31, 2099" / "2099年12月31日". */
+export function formatDate(epochMs: number, language: string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+    new Date(epochMs),
+  );
+}
+
+/** The coupon's own validity rule, as the claim page shows it before a copy is received. */
+export function ruleValidity(coupon: CouponDto, t: Translate, language: string): string | null {
+  const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
+  if (duration !== null && duration > 0) {
+    const days = durationDays(duration);
+    return days === 1 ? t('coupons.validity.oneDay') : t('coupons.validity.days', { days });
+  }
+  if (timeInterval) {
+    return t('coupons.validity.interval', {
+      start: formatDate(timeInterval.startTime, language),
+      end: formatDate(timeInterval.endTime - 1, language),
+    });
+  }
+  // The end is exclusive: a coupon valid "until 2099-12-31" ends at the last millisecond of that day.
+  if (expiredTime !== null)
+    return t('coupons.validity.until', { date: formatDate(expiredTime - 1, language) });
+  return null;
+}
+
+/** Where the claim page stands with this coupon. */
+export type ClaimState = 'expired' | 'invalid' | 'notOffered' | 'claimed' | 'open';
+
+/**
+ * The claim page's state: past its end it is expired; status 0 (switched off) is invalid; coupons
+ * only given for points or as the welcome gift cannot be claimed; else claimed or open.
+ */
+export function claimState(coupon: CouponViewDto, now: number): ClaimState {
+  const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
+  const end = timeInterval?.endTime ?? (duration === null ? expiredTime : null);
+  if (end !== null && end !== undefined && isRuleExpired({ kind: 'fixedTime', expiredTime: end }, now)) {
+    return 'expired';
+  }
+  if (coupon.couponStatus === 0) return 'invalid';
+  if (coupon.isReceive) return 'claimed';
+  if (!coupon.claimable) return 'notOffered';
+  return 'open';
+}
+
+/** The wallet's two sentences about a copy the diner holds (the specification's couponStateStr, availableStr). */
+export interface WalletStrings {
+  state: string;
+  available: string | null;
+  /** The state needs attention (expires today). */
+  urgent: boolean;
+}
+
+/** Worded on the client from the copy's own validity and the diner's clock. */
+export function walletStrings(
+  coupon: WalletCouponDto,
+  now: number,
+  t: Translate,
+  language: string,
+): WalletStrings {
+  if (coupon.validFrom !== null && coupon.validFrom > now) {
+    return {
+      state: t('coupons.wallet.state.notStarted'),
+      available: t('coupons.validity.notStarted', { date: formatDate(coupon.validFrom, language) }),
+      urgent: false,
+    };
+  }
+  const available =
+    coupon.validUntil === null
+      ? null
+      : t('coupons.validity.until', { date: formatDate(coupon.validUntil - 1, language) });
+  if (coupon.expiresToday) return { state: t('coupons.wallet.state.expiresToday'), available, urgent: true };
+  return { state: t('coupons.wallet.state.usable'), available, urgent: false };
+}
+
+/** Where a coupon is used: its store's page, or home for a platform coupon. */
+export function couponUseLink(coupon: Pick<CouponDto, 'business'>): string {
+  return coupon.business
+    ? `${paths.postDetail}?businessId=${encodeURIComponent(coupon.business.id)}`
+    : paths.home;
+}
