@@ -113,6 +113,8 @@ describe('signing in through the login dialog', () => {
       form: { signIn: 'Sign in', phone: 'Phone number', send: 'Send code', code: 'Verification code' },
       menu: 'Account menu',
       menuTitle: 'My account',
+      messageSettings: 'Message settings',
+      close: 'Close',
       clear: 'Clear all sessions',
       confirm: 'Sign out everywhere',
     },
@@ -122,6 +124,8 @@ describe('signing in through the login dialog', () => {
       form: { signIn: '登录', phone: '手机号', send: '发送验证码', code: '验证码' },
       menu: '账户菜单',
       menuTitle: '我的账户',
+      messageSettings: '消息设置',
+      close: '关闭',
       clear: '清除所有会话',
       confirm: '全部退出',
     },
@@ -132,6 +136,10 @@ describe('signing in through the login dialog', () => {
     const page = await context.newPage();
     await page.goto(server.baseUrl);
     await signIn(page, texts.phone, texts.form);
+    // A new diner is offered the message settings after signing in; not the subject here.
+    const settings = page.getByRole('dialog', { name: texts.messageSettings });
+    await settings.getByRole('button', { name: texts.close, exact: true }).click();
+    await settings.waitFor({ state: 'hidden' });
     // A copy of the cookie elsewhere shows the session ends on the server, not only in this browser.
     const other = await phoneContext(browser, texts.locale);
     await other.addCookies(await context.cookies());

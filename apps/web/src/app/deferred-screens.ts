@@ -23,4 +23,10 @@ export const deferredScreenLoaders: Record<DeferredScreen, () => Promise<ScreenM
   '/coupon/list': () => import('./routes/coupon-list'),
   '/sucess': () => import('./routes/success'),
   '/demo': () => import('./routes/demo'),
+  '/integral/card': () => import('./routes/integral-card'),
+  '/integral/mine': () => import('./routes/integral-mine'),
+  '/integral/describe': () => import('./routes/integral-describe'),
+  '/integral/covers': () => import('./routes/integral-covers'),
+  '/integral/coverInfo': () => import('./routes/integral-cover-info'),
+  '/integral/details': () => import('./routes/integral-details'),
 };

@@ -39,6 +39,12 @@ export const DEFERRED_SCREENS = [
   paths.couponList,
   paths.success,
   paths.demo,
+  paths.integralCard,
+  paths.integralMine,
+  paths.integralDescribe,
+  paths.integralCovers,
+  paths.integralCoverInfo,
+  paths.integralDetails,
 ] as const;
 
 export type DeferredScreen = (typeof DEFERRED_SCREENS)[number];

@@ -124,18 +124,20 @@ export function useCallWaiter(businessId: string, tableName: string) {
 }
 
 /**
- * GET /user/points/businesses/{id}: the signed-in diner's points at this store (0 before a first card).
- * Same cache entry as checkout's, so the cart shows the points the card showed.
+ * GET /user/points/businesses/{id}: the signed-in diner's points at this store. A diner without a card
+ * gets one by the redeem call (POST, idempotent), which answers the card. Same cache entry as
+ * checkout's, so the cart shows the points the card showed.
  */
 export function usePointsCard(businessId: string | null, enabled: boolean) {
   return useQuery({
     queryKey: ['account', 'points', businessId],
     enabled: enabled && businessId !== null,
-    queryFn: ({ signal }) =>
-      api.get<{ id: string | null; curPoints: number }>(
-        `/user/points/businesses/${encodeURIComponent(businessId ?? '')}`,
-        { signal },
-      ),
+    queryFn: async ({ signal }) => {
+      const url = `/user/points/businesses/${encodeURIComponent(businessId ?? '')}`;
+      const card = await api.get<{ id: string | null; curPoints: number }>(url, { signal });
+      if (card.id !== null) return card;
+      return api.post<{ id: string | null; curPoints: number }>(url, {}, { signal });
+    },
     staleTime: 30_000,
   });
 }

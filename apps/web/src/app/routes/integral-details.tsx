@@ -1,0 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
+import Screen from '../../features/points/components/points-details-screen';
+
+const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
+
+/** /integral/details: the points feature's screen with the sign-in sheet. */
+export default function IntegralDetailsRoute() {
+  const [signingIn, setSigningIn] = useState(false);
+  return (
+    <>
+      <Screen onLogin={() => setSigningIn(true)} />
+      {signingIn ? (
+        <Suspense fallback={null}>
+          <LoginDialog visible onClose={() => setSigningIn(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type {
+  PointsBalanceDto,
+  PointsCardDto,
+  PointsContentDto,
+  PointsCouponDto,
+  PointsExchangeDto,
+  PointsStatementDto,
+} from '@nearbite/contract/points';
+import { POINTS_PAGE_SIZE, type StatementType } from '@nearbite/domain/points-programme';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../shared/lib/api-client';
+
+/** Inside ['account', …] so sign-in and sign-out drop them; the store page's card shares the balance key. */
+const pointsKey = ['account', 'points'] as const;
+const userPath = (businessId: string) => `/user/points/businesses/${encodeURIComponent(businessId)}`;
+const storePath = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
+
+interface Page {
+  total: number;
+  pageNumber: number;
+}
+
+/** The next page number while fewer records arrived than the total. */
+export function nextPage<T extends Page>(
+  last: T,
+  pages: T[],
+  count: (page: T) => number,
+): number | undefined {
+  const received = pages.reduce((sum, page) => sum + count(page), 0);
+  return count(last) > 0 && received < last.total ? last.pageNumber + 1 : undefined;
+}
+
+/** GET /user/points/businesses: the diner's cards. */
+export function usePointsCards(enabled: boolean) {
+  return useQuery({
+    queryKey: [...pointsKey, 'cards'],
+    enabled,
+    queryFn: ({ signal }) => api.get<{ cards: PointsCardDto[] }>('/user/points/businesses', { signal }),
+  });
+}
+
+/** GET /user/points/businesses/{id}: the balance (same cache entry as the store page's card). */
+export function usePointsBalance(businessId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...pointsKey, businessId],
+    enabled,
+    queryFn: ({ signal }) => api.get<PointsBalanceDto>(userPath(businessId), { signal }),
+  });
+}
+
+/** GET /businesses/{id}/couponAcquisitionRules?skipUnstocked=true: coupons to exchange. */
+export function usePointsCoupons(businessId: string) {
+  return useQuery({
+    queryKey: ['points', businessId, 'coupons'],
+    queryFn: ({ signal }) =>
+      api.get<{ coupons: PointsCouponDto[] }>(`${storePath(businessId)}/couponAcquisitionRules`, {
+        query: { skipUnstocked: 'true' },
+        signal,
+      }),
+  });
+}
+
+/** GET /businesses/{id}/points/content: how the programme works, the store and what points buy. */
+export function usePointsContent(businessId: string | null) {
+  return useQuery({
+    queryKey: ['points', businessId, 'content'],
+    enabled: businessId !== null,
+    queryFn: ({ signal }) =>
+      api.get<PointsContentDto>(`${storePath(businessId ?? '')}/points/content`, { signal }),
+  });
+}
+
+/** POST …/couponAcquisitionRules/{couponId}/userCoupon; refreshes the balance, coupons, history and statement. */
+export function useExchangeCoupon(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (couponId: string) =>
+      api.post<{ curPoints: number }>(
+        `${storePath(businessId)}/couponAcquisitionRules/${encodeURIComponent(couponId)}/userCoupon`,
+        {},
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: pointsKey }),
+        queryClient.invalidateQueries({ queryKey: ['points', businessId] }),
+      ]),
+  });
+}
+
+type ExchangePage = { exchanges: PointsExchangeDto[] } & Page;
+
+/** GET …/exchanges page by page (10 a page). */
+export function useExchanges(businessId: string, enabled: boolean) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: [...pointsKey, businessId, 'exchanges'],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<ExchangePage> => {
+      const page = await api.get<{ exchanges: PointsExchangeDto[]; total: number }>(
+        `${userPath(businessId)}/exchanges`,
+        { query: { pageNumber: pageParam, pageCapacity: POINTS_PAGE_SIZE }, signal },
+      );
+      return { ...page, pageNumber: pageParam };
+    },
+    getNextPageParam: (last, pages) => nextPage(last, pages, (page) => page.exchanges.length),
+  });
+}
+
+type StatementPage = { statements: PointsStatementDto[] } & Page;
+
+/** GET …/statements for one tab, page by page (10 a page). */
+export function useStatements(businessId: string, statementType: StatementType, enabled: boolean) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: [...pointsKey, businessId, 'statements', statementType],
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }): Promise<StatementPage> => {
+      const page = await api.get<{ statements: PointsStatementDto[]; total: number }>(
+        `${userPath(businessId)}/statements`,
+        { query: { statementType, pageNumber: pageParam, pageCapacity: POINTS_PAGE_SIZE }, signal },
+      );
+      return { ...page, pageNumber: pageParam };
+    },
+    getNextPageParam: (last, pages) => nextPage(last, pages, (page) => page.statements.length),
+  });
+}

@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { usePointsTexts } from '../../../shared/i18n/points-texts';
+import { paths } from '../../../shared/lib/paths';
+import { useDocumentTitle } from '../../../shared/lib/use-document-title';
+import { useUser } from '../../../shared/lib/user-store';
+import { AppLink } from '../../../shared/ui/app-link';
+import { PageLoading } from '../../../shared/ui/page-loading';
+import { useExchanges } from '../api';
+import { exchangeItem } from './points-covers-screen';
+import { FailRedirect, formatTime, PointsHead, PointsMessage, SignInFirst } from './points-head';
+import '../points.css';
+
+/**
+ * /integral/coverInfo?businessId&exchangeId: one redemption as a success screen. The record comes from
+ * the history's pages (cached when opened from the list), asking for further pages until it is found.
+ */
+export default function PointsCoverInfoScreen({ onLogin }: { onLogin: () => void }) {
+  usePointsTexts();
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const businessId = params.get('businessId') ?? '';
+  const exchangeId = params.get('exchangeId');
+  const user = useUser();
+  const list = useExchanges(businessId, user !== null && businessId !== '');
+  const title = t('screens.integralCoverInfo');
+  useDocumentTitle(title);
+  const exchange = list.data?.pages.flatMap((page) => page.exchanges).find((item) => item.id === exchangeId);
+  const searching = !exchange && list.hasNextPage;
+
+  useEffect(() => {
+    if (searching && !list.isFetchingNextPage) void list.fetchNextPage();
+  }, [searching, list]);
+
+  let body: ReactNode;
+  if (!businessId || !exchangeId || list.isError) body = <FailRedirect failType="integralCover" />;
+  else if (!user) body = <SignInFirst onLogin={onLogin} />;
+  else if (list.isPending || searching) body = <PageLoading />;
+  else if (!exchange) body = <PointsMessage alert>{t('points.coverInfo.notFound')}</PointsMessage>;
+  else {
+    const item = exchangeItem(exchange);
+    body = (
+      <section className="nb-points-success" aria-labelledby="nb-points-success-title">
+        <span className="nb-points-success-icon" aria-hidden="true">
+          ✓
+        </span>
+        <h2 id="nb-points-success-title" className="nb-points-section-title">
+          {t('points.coverInfo.title')}
+        </h2>
+        <p className="nb-points-success-item">{item.desc}</p>
+        <dl className="nb-points-facts">
+          <dt>{t('points.coverInfo.kind')}</dt>
+          <dd>{t(`points.covers.${exchange.exchangeType}`)}</dd>
+          <dt>{t('points.coverInfo.quantity')}</dt>
+          <dd>{item.number}</dd>
+          <dt>{t('points.coverInfo.spent')}</dt>
+          <dd>{t('points.pointsValue', { points: exchange.consumePoints })}</dd>
+          <dt>{t('points.coverInfo.time')}</dt>
+          <dd>{formatTime(exchange.createdTime, i18n.language)}</dd>
+        </dl>
+        {exchange.orderId ? (
+          <AppLink
+            className="nb-points-secondary"
+            to={`${paths.orderInfo}?orderId=${encodeURIComponent(exchange.orderId)}`}
+          >
+            {t('points.coverInfo.viewOrder')}
+          </AppLink>
+        ) : null}
+      </section>
+    );
+  }
+
+  return (
+    <main className="nb-points-screen">
+      <PointsHead
+        title={title}
+        fallback={`${paths.integralCovers}?businessId=${encodeURIComponent(businessId)}`}
+      />
+      {body}
+    </main>
+  );
+}
