@@ -39,8 +39,10 @@ export const payOrderBodySchema = z
   .strict();
 
 /**
- * The outcome of a pay call. `requiresAction` means the card needs authentication: the client completes
- * it with `clientSecret` (Stripe's handleNextAction, or the sandbox's authentication page) and then calls
+ * The outcome of a pay call. `requiresAction` means the card needs authentication: with a `redirectUrl`
+ * (Stripe's 3-D Secure) the client sends the diner there, who comes back to
+ * `/payment?orderId=…&authenticated=1&payment_intent=…`; without one (the sandbox) it completes it with
+ * `clientSecret` on the sandbox's authentication page. Either way it then calls
  * `PUT /orders/{orderId}/payment/fromClient`.
  */
 export const paymentOutcomeSchema = z
@@ -48,6 +50,8 @@ export const paymentOutcomeSchema = z
     paymentId: z.string(),
     status: z.enum(['succeeded', 'requiresAction']),
     clientSecret: z.string().nullable(),
+    /** For requiresAction: the bank's authentication page to send the diner to; null when none. */
+    redirectUrl: z.string().nullable(),
     /** The processor's id of the payment (transactionId of the fromClient call). */
     transactionId: z.string(),
   })

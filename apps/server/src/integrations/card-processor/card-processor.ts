@@ -20,6 +20,11 @@ export interface ChargeResult {
   status: ChargeStatus;
   /** For requiresAction: what the client authenticates with. */
   clientSecret: string | null;
+  /**
+   * For requiresAction with a redirect-based authentication (Stripe's 3-D Secure page): where the diner
+   * authenticates, coming back to the request's return URL. Null when the client authenticates in place.
+   */
+  redirectUrl: string | null;
   /** For failed: a key of serverErrors (e.g. CARD_PAYMENT_DECLINED) and the processor's message. */
   failureCode: string | null;
   failureMessage: string | null;
@@ -32,6 +37,8 @@ export interface ChargeRequest {
   /** Sent to the processor: a retried request with the same key cannot charge twice. */
   idempotencyKey: string;
   metadata: Record<string, string>;
+  /** Where an authentication page sends the diner back to (on-session pays); omitted when none. */
+  returnUrl?: string;
 }
 
 export interface RefundRequest {

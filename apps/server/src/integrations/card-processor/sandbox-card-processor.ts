@@ -101,6 +101,8 @@ export function createSandboxCardProcessor(deps: {
       processorPaymentId: intent.id,
       amount: intent.amount,
       clientSecret: null,
+      // The sandbox authenticates in the client's own dialog, never by a redirect.
+      redirectUrl: null,
       failureCode: null,
       failureMessage: null,
     };

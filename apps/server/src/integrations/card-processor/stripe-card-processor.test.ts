@@ -84,6 +84,7 @@ describe('Stripe card processor', () => {
       processorPaymentId: 'pi_123',
       status: 'succeeded',
       clientSecret: null,
+      redirectUrl: null,
       failureCode: null,
       failureMessage: null,
     });
@@ -97,7 +98,44 @@ describe('Stripe card processor', () => {
       payment_method: 'pm_1',
       confirm: 'true',
       'metadata[orderId]': 'order',
+      'automatic_payment_methods[allow_redirects]': 'never',
     });
+    expect(request?.body.has('return_url')).toBe(false);
+  });
+
+  it('sends the return URL and answers a 3-D Secure redirect with the bank page’s address', async () => {
+    const returnUrl = 'https://app.example/payment?orderId=o-1&authenticated=1';
+    const bankPage = 'https://hooks.stripe.com/3d_secure_2/hosted?merchant=acct_1&payment_intent=pi_123';
+    const { processor, requests } = stubbedStripe(() => ({
+      status: 200,
+      body: intent({
+        status: 'requires_action',
+        next_action: {
+          type: 'redirect_to_url',
+          redirect_to_url: { url: bankPage, return_url: returnUrl },
+        },
+      }),
+    }));
+    const result = await processor.charge({
+      amount: 2599,
+      customerId: 'cus_1',
+      paymentMethodId: 'pm_1',
+      idempotencyKey: 'pay_order_1',
+      metadata: {},
+      returnUrl,
+    });
+    expect(result).toEqual({
+      processorPaymentId: 'pi_123',
+      status: 'requiresAction',
+      clientSecret: 'pi_123_secret_abc',
+      redirectUrl: bankPage,
+      failureCode: null,
+      failureMessage: null,
+    });
+    const body = Object.fromEntries(requests[0]?.body ?? []);
+    expect(body).toMatchObject({ confirm: 'true', return_url: returnUrl, payment_method: 'pm_1' });
+    // A return URL allows the redirect; "never" would make Stripe refuse it.
+    expect(body['automatic_payment_methods[allow_redirects]']).toBeUndefined();
   });
 
   it('answers requires_action with the client secret, and a decline with its code', async () => {
@@ -112,6 +150,7 @@ describe('Stripe card processor', () => {
     expect(await action.processor.charge(charge)).toMatchObject({
       status: 'requiresAction',
       clientSecret: 'pi_123_secret_abc',
+      redirectUrl: null,
     });
 
     const declined = stubbedStripe(() => ({

@@ -47,6 +47,7 @@ export function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult & { a
     processorPaymentId: intent.id,
     amount: intent.amount,
     clientSecret: null,
+    redirectUrl: null,
     failureCode: null,
     failureMessage: null,
   };
@@ -64,7 +65,12 @@ export function resultOfIntent(intent: Stripe.PaymentIntent): ChargeResult & { a
     };
   }
   // requires_action, requires_confirmation, processing, or a client intent not yet confirmed.
-  return { ...base, status: 'requiresAction', clientSecret: intent.client_secret };
+  const action = intent.next_action;
+  const redirectUrl =
+    intent.status === 'requires_action' && action?.type === 'redirect_to_url'
+      ? (action.redirect_to_url?.url ?? null)
+      : null;
+  return { ...base, status: 'requiresAction', clientSecret: intent.client_secret, redirectUrl };
 }
 
 /**
@@ -124,8 +130,11 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
             currency: 'usd',
             ...(request.customerId ? { customer: request.customerId } : {}),
             payment_method: request.paymentMethodId,
-            // Cards and wallets only: nothing that redirects, so no return URL is needed.
-            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+            // With a return URL, a card needing 3-D Secure answers a redirect to the bank's page (no
+            // Stripe.js in the client); without one, nothing may redirect.
+            ...(request.returnUrl
+              ? { automatic_payment_methods: { enabled: true }, return_url: request.returnUrl }
+              : { automatic_payment_methods: { enabled: true, allow_redirects: 'never' as const } }),
             confirm: true,
             metadata: request.metadata,
           },
@@ -141,6 +150,7 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
             processorPaymentId: intent?.id ?? null,
             status: 'failed',
             clientSecret: null,
+            redirectUrl: null,
             failureCode: failureKeyOf(error.code, error.decline_code),
             failureMessage: error.message,
           };

@@ -183,6 +183,7 @@ describe('POST /orders/:orderId/payment with the sandbox test cards', () => {
       paymentId: expect.any(String),
       status: 'succeeded',
       clientSecret: null,
+      redirectUrl: null,
       transactionId: expect.stringMatching(/^pi_/),
     });
     expect(await orderState(order.id)).toEqual({
@@ -241,6 +242,8 @@ describe('POST /orders/:orderId/payment with the sandbox test cards', () => {
     expect(outcome).toMatchObject({
       status: 'requiresAction',
       clientSecret: expect.stringContaining('_secret_'),
+      // The sandbox authenticates in the app's own dialog, not by a redirect.
+      redirectUrl: null,
     });
     expect(await orderState(order.id)).toMatchObject({ status: 'received', paidPrice: 0 });
 

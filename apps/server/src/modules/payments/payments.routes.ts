@@ -27,7 +27,9 @@ export async function paymentsRoutesPlugin(
     { schema: schemaOf(paymentRoutes.pay, tags, 'Pay what an order owes (once per order)') },
     async (request) => {
       const user = await requireUser(request);
-      return payments.pay(user.id, request.params.orderId, request.body);
+      // The web app is served from the same origin as the API, so the bank returns the diner there.
+      const origin = `${request.protocol}://${request.headers.host}`;
+      return payments.pay(user.id, request.params.orderId, request.body, origin);
     },
   );
 

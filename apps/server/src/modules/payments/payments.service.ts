@@ -22,6 +22,10 @@ const UNPAID = new Set(['received', 'partiallyPaid']);
  */
 export const STALE_PENDING_MS = 60_000;
 
+/** The payment screen a bank's authentication page sends the diner back to (Stripe adds payment_intent). */
+export const paymentReturnUrl = (origin: string, orderId: string) =>
+  `${origin}/payment?orderId=${encodeURIComponent(orderId)}&authenticated=1`;
+
 const errorKeyOf = (code: string | null, fallback: ServerErrorKey): ServerErrorKey =>
   code && Object.hasOwn(serverErrors, code) ? (code as ServerErrorKey) : fallback;
 
@@ -147,7 +151,7 @@ export function createPaymentsService(deps: {
    * progress" (C3). An abandoned authentication is cancelled at the processor, unless it succeeded
    * meanwhile; a stale pending one is settled with what the processor knows.
    */
-  async function resolveInFlight(orderId: string): Promise<void> {
+  async function resolveInFlight(orderId: string, returnUrl?: string): Promise<void> {
     const payment = await repository.inFlight(orderId);
     if (!payment) return;
     const stale = clock() - payment.updatedAt.getTime() > STALE_PENDING_MS;
@@ -168,6 +172,8 @@ export function createPaymentsService(deps: {
             paymentMethodId: card.processorPaymentMethodId,
             idempotencyKey: payment.idempotencyKey,
             metadata: { orderId, paymentId: payment.id },
+            // The replay must send what the first call sent, or the processor refuses the key.
+            ...(returnUrl ? { returnUrl } : {}),
           })
         : {
             status: 'failed',
@@ -182,10 +188,10 @@ export function createPaymentsService(deps: {
   }
 
   /** Starts a payment row, first clearing an abandoned one; C3 while another is being charged. */
-  async function start(orderId: string, payment: NewPayment): Promise<PaymentRow> {
+  async function start(orderId: string, payment: NewPayment, returnUrl?: string): Promise<PaymentRow> {
     const started = await repository.insertPending(payment, now());
     if (started) return started;
-    await resolveInFlight(orderId);
+    await resolveInFlight(orderId, returnUrl);
     const retried = await repository.insertPending(payment, now());
     if (!retried) throw new AppError('CARD_PAYMENT_DUPLICATE');
     return retried;
@@ -196,20 +202,31 @@ export function createPaymentsService(deps: {
      * Pays what an order still owes with a saved card or a wallet's payment method. Charges at most once
      * per order: a second pay call while one is in flight answers C3, and the processor call carries the
      * payment's idempotency key. A decline answers its code and leaves the order unpaid for another try.
+     * `origin` (the web app's scheme and host) builds where a bank's authentication page returns to.
      */
-    async pay(userId: string, orderId: string, body: PayOrderBody): Promise<PaymentOutcomeDto> {
+    async pay(
+      userId: string,
+      orderId: string,
+      body: PayOrderBody,
+      origin?: string,
+    ): Promise<PaymentOutcomeDto> {
       const order = await payableOrder(userId, orderId);
       if (body.amountUSD !== order.owed) throw new AppError('PAYMENT_PROVIDER_AMOUNT_MISMATCH');
       if (body.paymentPlatform !== platform) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
       const method = await methodOf(userId, body);
-      const payment = await start(order.id, {
-        orderId: order.id,
-        userId,
-        paymentType: body.paymentType,
-        platform,
-        amount: order.owed,
-        ...method.row,
-      });
+      const returnUrl = origin ? paymentReturnUrl(origin, order.id) : undefined;
+      const payment = await start(
+        order.id,
+        {
+          orderId: order.id,
+          userId,
+          paymentType: body.paymentType,
+          platform,
+          amount: order.owed,
+          ...method.row,
+        },
+        returnUrl,
+      );
       let result: ChargeResult;
       try {
         result = await processor.charge({
@@ -218,6 +235,7 @@ export function createPaymentsService(deps: {
           paymentMethodId: method.paymentMethodId,
           idempotencyKey: payment.idempotencyKey,
           metadata: { orderId: order.id, paymentId: payment.id },
+          ...(returnUrl ? { returnUrl } : {}),
         });
       } catch (error) {
         // A lost answer keeps the payment pending, so no second charge can start before it is settled.
@@ -238,6 +256,7 @@ export function createPaymentsService(deps: {
           paymentId: payment.id,
           status: 'requiresAction',
           clientSecret: result.clientSecret,
+          redirectUrl: result.redirectUrl,
           transactionId: result.processorPaymentId,
         };
       }
@@ -252,6 +271,7 @@ export function createPaymentsService(deps: {
         paymentId: payment.id,
         status: 'succeeded',
         clientSecret: null,
+        redirectUrl: null,
         transactionId: result.processorPaymentId ?? '',
       };
     },

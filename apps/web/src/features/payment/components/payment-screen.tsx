@@ -19,6 +19,7 @@ import { AppLink } from '../../../shared/ui/app-link';
 import { BackIcon } from '../../../shared/ui/icons';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { payOrder, useOrderForPayment, useProcessorConfig } from '../api';
+import { authenticationReturn } from '../lib/authentication-return';
 import {
   addCardPath,
   amountOwed,
@@ -31,7 +32,13 @@ import {
 } from '../lib/payment-rules';
 import { checkWalletSupport, WalletSupport, type WalletSupportState } from '../lib/wallet';
 import { payWithWallet, WalletCancelled } from '../wallet-payment';
-import { AuthenticationFailed, completeAuthentication } from './authentication';
+import {
+  AuthenticationFailed,
+  completeAuthentication,
+  confirmAuthenticated,
+  forgetPendingAuthentication,
+  readPendingAuthentication,
+} from './authentication';
 import './payment.css';
 
 export interface PaymentScreenProps {
@@ -268,11 +275,18 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
     }
   }, [remaining, fetchedAt, refetch]);
 
-  // Paid, cancelled or out of time (as the server says): nothing to pay here.
+  // Back from the bank's page (Stripe 3-D Secure): the payment to confirm, read once per visit.
+  const [returned] = useState(() => authenticationReturn(params, readPendingAuthentication()));
+  const [confirmingReturn, setConfirmingReturn] = useState(returned !== null);
+
+  // Paid, cancelled or out of time (as the server says): nothing to pay here. A webhook may have marked
+  // the order paid before the diner came back: the confirmation's own answer leads on then.
   const [succeeded, setSucceeded] = useState(false);
   useEffect(() => {
-    if (data && orderId && !succeeded && paymentClosed(data)) leaveTo(orderInfoPath(orderId));
-  }, [data, orderId, succeeded, leaveTo]);
+    if (data && orderId && !succeeded && !confirmingReturn && paymentClosed(data)) {
+      leaveTo(orderInfoPath(orderId));
+    }
+  }, [data, orderId, succeeded, confirmingReturn, leaveTo]);
 
   // Wallet support: 0 checking until the processor settings and the Payment Request API answer.
   const [wallet, setWallet] = useState<WalletSupportState>(WalletSupport.checking);
@@ -300,9 +314,42 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
     ((picked === WALLET && wallet === WalletSupport.supported) || cards?.some((card) => card.id === picked));
   const chosen = pickedValid ? picked : (cards?.[0]?.id ?? null);
 
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState(confirmingReturn);
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const onPaid = useCallback(
+    (paidOrderId: string) => {
+      setSucceeded(true);
+      void showNotice(i18n.t('payment.success'), 'success');
+      redirectTimer.current = window.setTimeout(
+        () => leaveTo(orderInfoPath(paidOrderId)),
+        PAYMENT_SUCCESS_REDIRECT_MS,
+      );
+    },
+    [leaveTo],
+  );
+
+  // The bank's page sent the diner back: the server asks Stripe how the payment ended.
+  const returnStarted = useRef(false);
+  useEffect(() => {
+    if (!returned || !user || returnStarted.current) return;
+    returnStarted.current = true;
+    forgetPendingAuthentication();
+    void (async () => {
+      try {
+        await confirmAuthenticated(returned.orderId, 'stripe', returned.transactionId);
+        onPaid(returned.orderId);
+      } catch (error) {
+        setBusy(false);
+        await showPaymentFailure(error);
+        reloadCards();
+        void refetch();
+      } finally {
+        setConfirmingReturn(false);
+      }
+    })();
+  }, [returned, user, onPaid, reloadCards, refetch]);
 
   const onPay = async () => {
     if (busy || !data || !orderId) return;
@@ -327,14 +374,17 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
       if (outcome.status === 'requiresAction') {
         const settings = config ?? (await processor.refetch()).data;
         if (!settings) throw clientError('O1000');
-        await completeAuthentication(orderId, outcome, platform, settings, dollars(amountOwed(data)));
+        const done = await completeAuthentication(
+          orderId,
+          outcome,
+          platform,
+          settings,
+          dollars(amountOwed(data)),
+        );
+        // On the way to the bank's page: the screen stays busy until the browser leaves.
+        if (done === 'redirected') return;
       }
-      setSucceeded(true);
-      void showNotice(t('payment.success'), 'success');
-      redirectTimer.current = window.setTimeout(
-        () => leaveTo(orderInfoPath(orderId)),
-        PAYMENT_SUCCESS_REDIRECT_MS,
-      );
+      onPaid(orderId);
     } catch (error) {
       setBusy(false);
       if (error instanceof WalletCancelled) return;
