@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
@@ -49,6 +49,19 @@ const languages = [
     failSearch: 'Search again',
     demoTitle: 'Demo facts',
     phoneNumber: '4155550161',
+    add: (name: string) => `Add ${name}`,
+    cartOpen: (count: number) => `Open cart, ${count} items`,
+    checkout: 'Checkout',
+    checkoutTitle: 'Checkout',
+    pickup: 'Pickup',
+    pickupTime: 'Pickup time',
+    chooseTime: 'Choose a time',
+    coupon: 'Coupon',
+    tax: 'Tax',
+    placeOrder: 'Place order',
+    paymentTitle: 'Payment',
+    walletUse: 'Use',
+    notStarted: 'Not started yet',
   },
   {
     locale: 'zh-CN' as const,
@@ -76,33 +89,124 @@ const languages = [
     failSearch: '重新搜索',
     demoTitle: '演示说明',
     phoneNumber: '4155550162',
+    add: (name: string) => `添加${name}`,
+    cartOpen: (count: number) => `打开购物车，共${count}件`,
+    checkout: '去结算',
+    checkoutTitle: '结算',
+    pickup: '自取',
+    pickupTime: '自取时间',
+    chooseTime: '选择时间',
+    coupon: '优惠券',
+    tax: '税费',
+    placeOrder: '提交订单',
+    paymentTitle: '支付',
+    walletUse: '去使用',
+    notStarted: '尚未开始',
   },
 ];
 
 interface StoreCoupon {
   id: string;
+  name: string;
   business: { id: string; name: string };
+  couponType: 'cash' | 'discount' | 'freeDeliveryPrice';
+  discountInfo: { discountPrice: number | null };
+  availableConditions: { minCommoditiesPrice: number; orderTypes: string[] };
 }
 
-/**
- * A claimable coupon of a nearby store. The API names no store's coupons, so this uses the demo
- * catalog's id scheme: a store's first coupon has the store's id with the coupon kind (000c) in place of
- * the business kind (0003). Stores without coupons answer 404 and are skipped.
+interface MenuItem {
+  name: string;
+  price: number;
+  takeawayPrice: number | null;
+  hasOptions: boolean;
+  soldOut: boolean;
+  stockNumber: number | null;
+  minBuyNumber: number;
+  maxBuyNumber: number | null;
+  timedMenuId: string;
+}
+
+/** A coupon to claim and then use on a pickup order: the item that meets its minimum, and how many. */
+interface CouponToUse {
+  coupon: StoreCoupon;
+  item: MenuItem;
+  units: number;
+}
+
+/*
+ * Item discounts (at most 20 % off) and an order-type discount (at most 10 % off) come off the subtotal
+ * a coupon's minimum is checked against, so the cart holds food worth the minimum over this share.
  */
-async function claimableStoreCoupon(locale: string): Promise<StoreCoupon> {
+const WORST_PAID_SHARE = 0.7;
+
+/**
+ * A claimable cash coupon of a nearby store that takes a pickup order now, or ahead when it is closed,
+ * with an all-day item that one tap adds. The API names no store's coupons, so this uses the demo
+ * catalog's id scheme: a store's first coupon has the store's id with the coupon kind (000c) in place of
+ * the business kind (0003). Stores without coupons answer 404 and are skipped; open stores come first.
+ */
+async function couponToUse(locale: string): Promise<CouponToUse> {
   const api = `${server.baseUrl}/apis/v1`;
+  // In the page's language, so names read as the page shows them.
+  const headers = { 'accept-language': locale };
   const list = (await (
-    await fetch(`${api}/businesses?longitude=-122.4075&latitude=37.788&range=40&pageNumber=1&pageCapacity=50`)
-  ).json()) as { businesses: { id: string }[] };
-  for (const business of list.businesses) {
-    const couponId = business.id.replace(/^(\w{8})-0003-/, '$1-000c-');
-    // In the page's language, so the store's name reads as the page shows it.
-    const response = await fetch(`${api}/coupons/${couponId}`, { headers: { 'accept-language': locale } });
+    await fetch(
+      `${api}/businesses?longitude=-122.4075&latitude=37.788&range=40&pageNumber=1&pageCapacity=100`,
+    )
+  ).json()) as {
+    businesses: {
+      id: string;
+      isOpen: boolean;
+      canReserved: boolean;
+      orderInAdvance: boolean;
+      diningTypes: string[];
+    }[];
+  };
+  const stores = list.businesses
+    .filter((store) => store.diningTypes.includes('pickup'))
+    .filter((store) => store.isOpen || (store.canReserved && store.orderInAdvance))
+    .sort((a, b) => Number(b.isOpen) - Number(a.isOpen));
+  for (const store of stores) {
+    const couponId = store.id.replace(/^(\w{8})-0003-/, '$1-000c-');
+    const response = await fetch(`${api}/coupons/${couponId}`, { headers });
     if (!response.ok) continue;
     const coupon = (await response.json()) as StoreCoupon & { couponStatus: number; claimable: boolean };
-    if (coupon.couponStatus === 1 && coupon.claimable && coupon.business) return coupon;
+    const { minCommoditiesPrice, orderTypes } = coupon.availableConditions;
+    if (
+      coupon.couponStatus !== 1 ||
+      !coupon.claimable ||
+      !coupon.business ||
+      coupon.couponType !== 'cash' ||
+      (orderTypes.length > 0 && !orderTypes.includes('pickup'))
+    ) {
+      continue;
+    }
+    const menu = (await (
+      await fetch(`${api}/businesses/${store.id}/timedMenuDetail`, { headers })
+    ).json()) as {
+      commodityCategories: { commodities: MenuItem[] }[];
+    };
+    const choices = menu.commodityCategories
+      .flatMap((category) => category.commodities)
+      .filter(
+        (item) =>
+          !item.hasOptions && !item.soldOut && item.timedMenuId === 'allDay' && item.minBuyNumber === 1,
+      )
+      .map((item) => {
+        const price = Math.min(item.price, item.takeawayPrice ?? item.price);
+        return { item, units: Math.max(1, Math.ceil(minCommoditiesPrice / (price * WORST_PAID_SHARE))) };
+      })
+      .filter(
+        ({ item, units }) =>
+          units <= 20 &&
+          (item.maxBuyNumber === null || item.maxBuyNumber >= units) &&
+          (item.stockNumber === null || item.stockNumber >= units),
+      )
+      .sort((a, b) => a.units - b.units);
+    const [choice] = choices;
+    if (choice) return { coupon, ...choice };
   }
-  throw new Error('no claimable store coupon in the demo catalog');
+  throw new Error('no claimable cash coupon at a store taking pickup orders in the demo catalog');
 }
 
 async function latestCode(phone: string): Promise<string> {
@@ -121,6 +225,24 @@ async function open(page: Page, path: string) {
   await page.locator('.nb-splash').waitFor({ state: 'detached' });
 }
 
+/** A line of the checkout's price details ("Coupon", "Tax"). */
+const priceRow = (sheet: Locator, label: string) =>
+  sheet.locator('.nb-price-row', { has: sheet.page().locator('dt', { hasText: label }) });
+
+/** A figure of the checkout's price details, in cents as the diner reads it. */
+async function priceLine(sheet: Locator, label: string): Promise<number> {
+  const text = await priceRow(sheet, label).locator('dd').innerText();
+  return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+}
+
+/** The checkout's total, in cents. */
+async function shownTotal(sheet: Locator): Promise<number> {
+  const text = await sheet.getByTestId('checkout-total').innerText();
+  return Math.round(Number(text.replace(/[$,]/g, '')) * 100);
+}
+
+const dollarsText = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
 /** A new diner is offered the message settings after any sign-in; this test closes it. */
 async function closeMessageSettings(page: Page, texts: (typeof languages)[number]) {
   const settings = page.getByRole('dialog', { name: texts.messageSettings });
@@ -130,8 +252,9 @@ async function closeMessageSettings(page: Page, texts: (typeof languages)[number
 }
 
 describe.each(languages)('coupons ($locale)', (texts) => {
-  it('claims a store coupon from its link as a signed-out diner, uses it, then redeems a code', async () => {
-    const coupon = await claimableStoreCoupon(texts.locale);
+  it('claims a store coupon from its link as a signed-out diner, uses it in the cart, then redeems a code', async () => {
+    const { coupon, item, units } = await couponToUse(texts.locale);
+    const value = coupon.discountInfo.discountPrice ?? 0;
     const context = await phoneContext(browser, texts.locale);
     const page = await context.newPage();
     const errors = watchConsole(page);
@@ -171,7 +294,81 @@ describe.each(languages)('coupons ($locale)', (texts) => {
     await page.waitForURL(`**/post/detail?businessId=${coupon.business.id}`);
     await page.getByRole('heading', { level: 1, name: coupon.business.name }).waitFor();
 
-    // The wallet: guide, redeem NEAR, the result dialog, then the coupon in the list.
+    // In the cart: enough of one item for the coupon's minimum, picked up (now, or at the first time offered).
+    const add = page.getByRole('button', { name: texts.add(item.name), exact: true }).first();
+    for (let count = 1; count <= units; count += 1) {
+      await add.click();
+      await page.getByRole('button', { name: texts.cartOpen(count) }).waitFor();
+    }
+    await page.getByRole('button', { name: texts.checkout, exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: texts.checkoutTitle, exact: true });
+    await sheet.getByTestId('checkout-total').waitFor();
+    await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
+    const time = sheet.getByRole('button', { name: new RegExp(`^${texts.pickupTime}`) });
+    if ((await time.innerText()).includes(texts.chooseTime)) {
+      await time.click();
+      await page.getByRole('dialog').last().locator('.nb-time-asap, .nb-time-slot').first().click();
+    }
+    await sheet
+      .getByRole('button', { name: new RegExp(`^${texts.pickupTime}`) })
+      .filter({ hasNotText: texts.chooseTime })
+      .waitFor();
+    const totalBefore = await shownTotal(sheet);
+    const taxBefore = await priceLine(sheet, texts.tax);
+
+    // The claimed coupon is offered and chosen; the price details take its value off.
+    await sheet.getByRole('button', { name: new RegExp(`^${texts.coupon}`) }).click();
+    const chooser = page.getByRole('dialog').last();
+    const offered = chooser.getByRole('button', { name: coupon.name });
+    expect(await offered.isEnabled()).toBe(true);
+    await offered.click();
+    await priceRow(sheet, texts.coupon)
+      .locator('dd', { hasText: dollarsText(-value) })
+      .waitFor();
+    expect(await priceLine(sheet, texts.coupon)).toBe(-value);
+    const totalAfter = await shownTotal(sheet);
+    // The coupon comes off the total, and so does the tax on the food it paid for (tax follows what is paid).
+    const taxAfter = await priceLine(sheet, texts.tax);
+    expect(taxAfter).toBeLessThanOrEqual(taxBefore);
+    expect(totalBefore - totalAfter).toBe(value + (taxBefore - taxAfter));
+    await expectAccessible(page);
+    await page.screenshot({ path: join(screenshotDir, `coupon-in-checkout-${texts.locale}.png`) });
+
+    // Ordered: the server takes the coupon at that figure, and the payment screen asks for that total.
+    const posted = page.waitForResponse(
+      (response: Response) =>
+        response.request().method() === 'POST' && /\/businesses\/[^/]+\/orders$/.test(response.url()),
+    );
+    await sheet.getByRole('button', { name: texts.placeOrder }).click();
+    const answer = await posted;
+    expect(answer.status(), await answer.text()).toBe(200);
+    const sent = JSON.parse(answer.request().postData() ?? '{}') as {
+      orders: { coupons: { discountedPrice: number }[] }[];
+    };
+    expect(sent.orders[0]?.coupons).toEqual([{ userCouponId: expect.any(String), discountedPrice: value }]);
+    await page.waitForURL(/\/payment\?orderId=/);
+    await page.getByRole('heading', { name: texts.paymentTitle }).waitFor();
+    await page
+      .getByTestId('payment-total')
+      .filter({ hasText: dollarsText(totalAfter) })
+      .waitFor();
+
+    // A coupon valid from 2099 on (the demo's next platform coupon after OLDY's, by the id scheme).
+    const oldy = (await (await fetch(`${server.baseUrl}/apis/v1/codes/code/OLDY`)).json()) as {
+      coupons: { id: string }[];
+    };
+    const later = oldy.coupons[0]?.id.replace(/0000000400$/, '0000000500');
+    const claimedLater = await page.evaluate(async (couponId) => {
+      const response = await fetch('/apis/v1/user/coupons', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ couponId }),
+      });
+      return response.status;
+    }, later);
+    expect(claimedLater).toBe(200);
+
+    // The wallet: guide, redeem NEAR, the result dialog, then the list.
     await open(page, '/coupon/list');
     await page.getByRole('heading', { level: 1, name: texts.walletTitle }).waitFor();
     await page.getByRole('button', { name: texts.guide }).click();
@@ -196,7 +393,14 @@ describe.each(languages)('coupons ($locale)', (texts) => {
     await result.waitFor({ state: 'hidden' });
     const list = page.getByRole('list', { name: /./ }).filter({ hasText: texts.freeDelivery });
     await list.waitFor();
-    await page.getByText(coupon.business.name).first().waitFor();
+    // The store coupon went to the order; the one not started yet is listed as such, its Use button off.
+    expect(await list.getByText(coupon.business.name).count()).toBe(0);
+    const waiting = list.getByRole('listitem').filter({ hasText: texts.notStarted });
+    await waiting.getByText('2099').first().waitFor();
+    expect(await waiting.getByRole('button', { name: new RegExp(`^${texts.walletUse}`) }).isDisabled()).toBe(
+      true,
+    );
+    expect(await waiting.getByRole('link').count()).toBe(0);
     await expectAccessible(page);
     await page.screenshot({ path: join(screenshotDir, `coupon-wallet-${texts.locale}.png`), fullPage: true });
     expect(errors.filter((line) => !line.includes('status of 4'))).toEqual([]);

@@ -73,13 +73,24 @@ export const couponWalletRoutes = {
     response: z.object({ coupons: z.array(couponViewSchema) }),
   },
   /**
-   * The diner's unused coupons usable now (switched on, started, not expired), at one store (its own and
-   * platform coupons) or everywhere; newest first. The wallet and the cart's chooser.
+   * The diner's unused, switched-on coupons that have not expired, at one store (its own and platform
+   * coupons) or everywhere; newest received first. By default only those usable now (started): the cart's
+   * chooser. The wallet adds `includeNotStarted=true` to list copies whose validity starts later too
+   * (`validFrom` in the future), which it shows as not usable yet.
    */
   userCoupons: {
     method: 'GET',
     url: '/user/coupons',
-    querystring: z.object({ businessId: idSchema.optional() }).strict(),
+    querystring: z
+      .object({
+        businessId: idSchema.optional(),
+        /** "true" also lists copies whose validity has not started yet. */
+        includeNotStarted: z
+          .enum(['true', 'false'])
+          .default('false')
+          .transform((value) => value === 'true'),
+      })
+      .strict(),
     response: z.object({ coupons: z.array(walletCouponSchema) }),
   },
 } as const;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { couponStatusCode, durationDays, isRuleExpired, validityOnReceipt } from './coupon-display.js';
+import {
+  couponStatusCode,
+  durationDays,
+  heldCouponState,
+  isRuleExpired,
+  validityOnReceipt,
+} from './coupon-display.js';
+import { couponUnavailableReason } from './coupon-eligibility.js';
 
 const DAY_MS = 86_400_000;
 const received = Date.UTC(2026, 2, 1, 12);
@@ -58,6 +65,51 @@ describe('isRuleExpired and couponStatusCode', () => {
     expect(couponStatusCode(true, rule, received)).toBe(1);
     expect(couponStatusCode(false, rule, received)).toBe(0);
     expect(couponStatusCode(true, rule, received + DAY_MS)).toBe(0);
+  });
+});
+
+describe('heldCouponState', () => {
+  const start = Date.UTC(2026, 3, 1);
+  const end = Date.UTC(2026, 4, 1);
+  const interval = { startsAt: start, expiresAt: end };
+
+  it('waits before the start, is usable from the start up to the end, and expired at the end', () => {
+    expect(heldCouponState(interval, start - 1)).toBe('notStarted');
+    expect(heldCouponState(interval, start)).toBe('usable');
+    expect(heldCouponState(interval, end - 1)).toBe('usable');
+    expect(heldCouponState(interval, end)).toBe('expired');
+  });
+
+  it('treats a missing start as started and a missing end as never ending', () => {
+    expect(heldCouponState({ startsAt: null, expiresAt: end }, 0)).toBe('usable');
+    expect(heldCouponState({ startsAt: start, expiresAt: null }, Number.MAX_SAFE_INTEGER)).toBe('usable');
+    expect(heldCouponState({ startsAt: null, expiresAt: null }, start)).toBe('usable');
+  });
+
+  it('agrees with the checkout: a copy is only refused for time when it is not usable now', () => {
+    const rule = {
+      id: 'c',
+      couponType: 'cash',
+      percent: null,
+      maxDiscountPrice: null,
+      discountPrice: 100,
+      minCommoditiesPrice: 0,
+      maxDeliveryDistanceMiles: null,
+      orderTypes: [],
+    } as const;
+    const context = { orderType: 'pickup', subtotal: 1000, deliveryPrice: 0, distanceMiles: null } as const;
+    fc.assert(
+      fc.property(
+        fc.option(fc.integer({ min: 0, max: 4e12 })),
+        fc.option(fc.integer({ min: 0, max: 4e12 })),
+        fc.integer({ min: 0, max: 4e12 }),
+        (startsAt, expiresAt, now) => {
+          const reason = couponUnavailableReason({ ...rule, startsAt, expiresAt }, { ...context, now });
+          const state = heldCouponState({ startsAt, expiresAt }, now);
+          expect(reason?.code ?? 'usable').toBe(state === 'usable' ? 'usable' : state);
+        },
+      ),
+    );
   });
 });
 

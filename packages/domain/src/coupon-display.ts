@@ -32,6 +32,41 @@ export function validityOnReceipt(rule: CouponExpiryRule, receivedAt: number): C
   }
 }
 
+/** A held copy's validity: usable from `startsAt` (null: from receipt) until `expiresAt` (exclusive; null: no end). */
+export interface HeldValidity {
+  startsAt: number | null;
+  expiresAt: number | null;
+}
+
+/** Where a held copy stands at a moment: before its start, inside its validity, or at or past its end. */
+export type HeldCouponState = 'notStarted' | 'usable' | 'expired';
+
+/** True while the copy's validity has not begun (the start itself is valid). */
+export function hasNotStarted<T extends HeldValidity>(
+  validity: T,
+  now: number,
+): validity is T & { startsAt: number } {
+  return validity.startsAt !== null && now < validity.startsAt;
+}
+
+/** True from the copy's end on (the end is exclusive). */
+export function hasEnded<T extends HeldValidity>(
+  validity: T,
+  now: number,
+): validity is T & { expiresAt: number } {
+  return validity.expiresAt !== null && now >= validity.expiresAt;
+}
+
+/**
+ * The state of a diner's copy at `now`. Not started comes first, as in the coupon eligibility checks: a
+ * copy whose interval lies wholly in the future is waited for, never called expired.
+ */
+export function heldCouponState(validity: HeldValidity, now: number): HeldCouponState {
+  if (hasNotStarted(validity, now)) return 'notStarted';
+  if (hasEnded(validity, now)) return 'expired';
+  return 'usable';
+}
+
 /**
  * True when nobody can use the coupon any more: its fixed time or interval end has passed. A
  * duration rule never expires as a coupon, only each received copy does.

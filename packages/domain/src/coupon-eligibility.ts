@@ -6,6 +6,7 @@
  * free-delivery coupon on a delivery fee of 0 (which includes every pickup and dine-in order).
  */
 
+import { hasEnded, hasNotStarted } from './coupon-display.js';
 import { type CouponRule, couponValue } from './coupon-value.js';
 import type { OrderType } from './order-type.js';
 
@@ -42,12 +43,9 @@ export function couponUnavailableReason(
   coupon: CouponRule,
   context: CouponContext,
 ): CouponUnavailableReason | null {
-  if (coupon.startsAt !== null && context.now < coupon.startsAt) {
-    return { code: 'notStarted', startsAt: coupon.startsAt };
-  }
-  if (coupon.expiresAt !== null && context.now >= coupon.expiresAt) {
-    return { code: 'expired', expiresAt: coupon.expiresAt };
-  }
+  // The same time rule as the wallet's state (coupon-display.ts heldCouponState).
+  if (hasNotStarted(coupon, context.now)) return { code: 'notStarted', startsAt: coupon.startsAt };
+  if (hasEnded(coupon, context.now)) return { code: 'expired', expiresAt: coupon.expiresAt };
   if (coupon.orderTypes.length > 0 && !coupon.orderTypes.includes(context.orderType)) {
     return { code: 'orderTypeNotAllowed', orderTypes: [...coupon.orderTypes] };
   }

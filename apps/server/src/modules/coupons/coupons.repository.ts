@@ -85,13 +85,15 @@ export function createCouponsRepository(db: Db) {
     },
 
     /**
-     * The user's unused coupons that are switched on and valid at `now`, for one store (its own and
-     * platform coupons) or for every store; newest first.
+     * The user's unused coupons that are switched on and not expired at `now`, for one store (its own and
+     * platform coupons) or for every store; newest first. Copies whose validity starts after `now` only
+     * with `includeNotStarted` (the wallet lists them; the cart's chooser must not offer them).
      */
-    async usableUserCoupons(
+    async heldUserCoupons(
       userId: string,
       businessId: string | null,
       now: Date,
+      options: { includeNotStarted: boolean },
     ): Promise<Array<CouponWithZone & { userCoupon: UserCouponRow }>> {
       return db
         .select({ userCoupon: userCoupons, ...withBusiness })
@@ -103,7 +105,9 @@ export function createCouponsRepository(db: Db) {
             eq(userCoupons.userId, userId),
             eq(userCoupons.status, 'unused'),
             eq(coupons.status, 'active'),
-            or(isNull(userCoupons.startsAt), lte(userCoupons.startsAt, now)),
+            options.includeNotStarted
+              ? undefined
+              : or(isNull(userCoupons.startsAt), lte(userCoupons.startsAt, now)),
             or(isNull(userCoupons.expiresAt), gt(userCoupons.expiresAt, now)),
             businessId === null
               ? undefined

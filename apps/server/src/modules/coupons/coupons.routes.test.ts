@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-wallet';
+import type { OrderPayloadDto, SubmittedOrderDto } from '@nearbite/contract/orders';
+import { heldCouponState } from '@nearbite/domain/coupon-display';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { coupons } from '../../db/schema/promotions.js';
 import { createSignedInUser, createStoreFixture, type StoreFixture } from '../../test/order-fixtures.js';
+import { buildOrder, noodlesLine } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
@@ -57,6 +60,8 @@ const post = (url: string, payload: unknown, cookie: string | null, language = '
     payload: payload as Record<string, unknown>,
   });
 
+const submitOrder = (payload: OrderPayloadDto, cookie: string) =>
+  post(`/businesses/${payload.businessId}/orders`, { orders: [payload] }, cookie);
 const claim = (couponId: string, cookie: string | null) => post('/user/coupons', { couponId }, cookie);
 const redeem = (code: string, cookie: string | null) => post('/user/redemption/couponCode', { code }, cookie);
 
@@ -281,5 +286,82 @@ describe('GET /user/coupons', () => {
     now += 3600 * 1000;
     expect((await walletOf(diner.cookie)).map((coupon) => coupon.id)).toEqual([elsewhere]);
     expectError(await get('/user/coupons'), 401, 'A7');
+  });
+});
+
+describe('a claimed coupon whose validity has not started', () => {
+  it('is in the wallet as not started yet, and not usable at checkout until it starts', async () => {
+    const diner = await createSignedInUser(database.db);
+    const startsAt = WED_NOON + 2 * DAY_MS;
+    const endsAt = WED_NOON + 10 * DAY_MS;
+    const couponId = await createCoupon({
+      expiryKind: 'interval',
+      durationSeconds: null,
+      startTime: new Date(startsAt),
+      endTime: new Date(endsAt),
+    });
+    const claimed = await claim(couponId, diner.cookie);
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    const { userCouponId } = (claimed.json() as { coupon: WalletCouponDto }).coupon;
+
+    // The wallet lists it, everywhere and at its store, with the validity that makes it "not started yet".
+    for (const query of ['', `&businessId=${store.businessId}`]) {
+      const wallet = await walletOf(diner.cookie, `?includeNotStarted=true${query}`);
+      expect(wallet.map((coupon) => coupon.userCouponId)).toEqual([userCouponId]);
+      const [copy] = wallet;
+      expect(copy).toMatchObject({
+        id: couponId,
+        couponStatus: 1,
+        validFrom: startsAt,
+        validUntil: endsAt,
+        expiresToday: false,
+      });
+      expect(
+        heldCouponState({ startsAt: copy?.validFrom ?? null, expiresAt: copy?.validUntil ?? null }, now),
+      ).toBe('notStarted');
+    }
+
+    // The cart's chooser (the list without includeNotStarted) does not offer it, and an order naming it
+    // is refused as not started.
+    const cartList = () => walletOf(diner.cookie, `?businessId=${store.businessId}`);
+    expect(await cartList()).toEqual([]);
+    const order = () =>
+      buildOrder({
+        store,
+        now,
+        type: 'pickup',
+        lines: [noodlesLine(store, 2)],
+        coupon: {
+          id: userCouponId,
+          couponType: 'cash',
+          percent: null,
+          maxDiscountPrice: null,
+          discountPrice: 300,
+          minCommoditiesPrice: 0,
+          maxDeliveryDistanceMiles: null,
+          orderTypes: [],
+          startsAt,
+          expiresAt: endsAt,
+        },
+      });
+    const early = order();
+    expect(early.quote.couponDiscount).toBe(0);
+    expectError(await submitOrder(early.payload, diner.cookie), 409, 'A136');
+
+    // From its start the same copy is usable: the chooser lists it and an order takes its $3 off.
+    now = startsAt;
+    expect((await cartList()).map((coupon) => coupon.userCouponId)).toEqual([userCouponId]);
+    const started = order();
+    expect(started.quote.couponDiscount).toBe(300);
+    const response = await submitOrder(started.payload, diner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const [placed] = (response.json() as { orders: SubmittedOrderDto[] }).orders;
+    expect(placed?.totalPrice).toBe(started.quote.totalPrice);
+    expect(await walletOf(diner.cookie, '?includeNotStarted=true')).toEqual([]);
+  });
+
+  it('refuses an includeNotStarted that is not true or false', async () => {
+    const diner = await createSignedInUser(database.db);
+    expectError(await get('/user/coupons?includeNotStarted=yes', diner.cookie), 400, 'A1');
   });
 });

@@ -63,13 +63,17 @@ export async function couponsRoutesPlugin(
   api.get(
     routes.userCoupons.url,
     {
-      schema: schemaOf(routes.userCoupons, tags, "The diner's coupons usable now, at a store or everywhere"),
+      schema: schemaOf(
+        routes.userCoupons,
+        tags,
+        "The diner's coupons usable now (and, for the wallet, those not started yet), at a store or everywhere",
+      ),
     },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', NO_STORE);
       const language = languageOf(request.headers['accept-language']);
-      return { coupons: await coupons.userCoupons(user.id, request.query.businessId, language) };
+      return { coupons: await coupons.userCoupons(user.id, request.query, language) };
     },
   );
 }

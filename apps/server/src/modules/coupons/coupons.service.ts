@@ -131,15 +131,21 @@ export function createCouponsService(deps: { repository: CouponsRepository; cloc
       return items.map((item) => toCouponView(item, language, now, (held.get(item.coupon.id) ?? 0) > 0));
     },
 
-    /** The diner's unused coupons usable now, at one store (its own and platform ones) or everywhere. */
+    /**
+     * The diner's unused coupons, at one store (its own and platform ones) or everywhere: those usable now,
+     * and with `includeNotStarted` (the wallet) also those whose validity starts later.
+     */
     async userCoupons(
       userId: string,
-      businessId: string | undefined,
+      query: { businessId?: string | undefined; includeNotStarted: boolean },
       language: Language,
     ): Promise<WalletCouponDto[]> {
+      const { businessId, includeNotStarted } = query;
       if (businessId !== undefined && !isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
       const now = clock();
-      const rows = await repository.usableUserCoupons(userId, businessId ?? null, new Date(now));
+      const rows = await repository.heldUserCoupons(userId, businessId ?? null, new Date(now), {
+        includeNotStarted,
+      });
       return rows.map((row) => toWalletCoupon(row, language, now));
     },
   };

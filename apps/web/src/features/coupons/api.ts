@@ -67,7 +67,10 @@ export function useClaimCoupon() {
   });
 }
 
-/** GET /user/coupons: the diner's coupons usable now, at one store or everywhere. */
+/**
+ * GET /user/coupons?includeNotStarted=true: the diner's coupons at one store or everywhere, those usable
+ * now and those whose validity starts later (the checkout's own list leaves the latter out).
+ */
 export function useWalletCoupons(enabled: boolean, businessId: string | null) {
   return useQuery({
     enabled,
@@ -75,7 +78,7 @@ export function useWalletCoupons(enabled: boolean, businessId: string | null) {
     queryFn: ({ signal }) =>
       api.get<{ coupons: WalletCouponDto[] }>('/user/coupons', {
         signal,
-        query: { businessId: businessId ?? undefined },
+        query: { businessId: businessId ?? undefined, includeNotStarted: 'true' },
       }),
     select: (answer) => answer.coupons,
     staleTime: 15_000,

@@ -165,13 +165,25 @@ function WalletList({ businessId }: { businessId: string | null }) {
               validity={strings.available}
               badge={{ text: strings.state, urgent: strings.urgent }}
               action={
-                <AppLink
-                  className="nb-coupons-use"
-                  to={couponUseLink(coupon)}
-                  aria-label={`${t('coupons.wallet.use')}: ${coupon.name}`}
-                >
-                  {t('coupons.wallet.use')}
-                </AppLink>
+                strings.usable ? (
+                  <AppLink
+                    className="nb-coupons-use"
+                    to={couponUseLink(coupon)}
+                    aria-label={`${t('coupons.wallet.use')}: ${coupon.name}`}
+                  >
+                    {t('coupons.wallet.use')}
+                  </AppLink>
+                ) : (
+                  // Kept in place but off: the badge and the dates above say when it can be used.
+                  <button
+                    type="button"
+                    className="nb-coupons-use"
+                    disabled
+                    aria-label={`${t('coupons.wallet.use')}: ${coupon.name}`}
+                  >
+                    {t('coupons.wallet.use')}
+                  </button>
+                )
               }
             />
           </li>
@@ -181,7 +193,10 @@ function WalletList({ businessId }: { businessId: string | null }) {
   );
 }
 
-/** /coupon/list: redeem by code, the guide, and the diner's coupons with a Use button each. */
+/**
+ * /coupon/list: redeem by code, the guide, and the diner's coupons with a Use button each (off for a
+ * coupon not started yet).
+ */
 export default function WalletScreen({ onLogin, businessId }: WalletScreenProps) {
   useCouponsTexts();
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import {
   couponConditions,
   couponUseLink,
   couponValue,
+  formatDate,
   ruleValidity,
   walletStrings,
 } from './coupon-text';
@@ -96,10 +97,31 @@ describe('wallet strings', () => {
     expect(strings.urgent).toBe(true);
   });
 
-  it('says when a copy that has not started becomes usable', () => {
+  it('says when a copy that has not started becomes usable and until when, with Use off', () => {
     const strings = walletStrings(copy({ validFrom: NOW + DAY }), NOW, t, 'en');
-    expect(strings.state).toBe('coupons.wallet.state.notStarted');
-    expect(strings.available).toMatch(/^coupons\.validity\.notStarted\(/);
+    expect(strings).toEqual({
+      state: 'coupons.wallet.state.notStarted',
+      // The end is exclusive, so the last day shown is the one of its last millisecond.
+      available: `coupons.validity.notStartedUntil(${formatDate(NOW + DAY, 'en')}|${formatDate(NOW + 3 * DAY - 1, 'en')})`,
+      urgent: false,
+      usable: false,
+    });
+    expect(walletStrings(copy({ validFrom: NOW + DAY, validUntil: null }), NOW, t, 'zh-CN').available).toBe(
+      `coupons.validity.notStarted(${formatDate(NOW + DAY, 'zh-CN')})`,
+    );
+  });
+
+  it('turns Use on from the start, and off again at the end of a page left open', () => {
+    const interval = copy({ validFrom: NOW, validUntil: NOW + DAY });
+    expect(walletStrings(interval, NOW - 1, t, 'en').usable).toBe(false);
+    expect(walletStrings(interval, NOW, t, 'en')).toMatchObject({
+      state: 'coupons.wallet.state.usable',
+      usable: true,
+    });
+    expect(walletStrings(interval, NOW + DAY, t, 'en')).toMatchObject({
+      state: 'coupons.wallet.state.expired',
+      usable: false,
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-wallet';
 import type { CouponDto } from '@nearbite/contract/coupons';
-import { durationDays, isRuleExpired } from '@nearbite/domain/coupon-display';
+import { durationDays, hasEnded, hasNotStarted, isRuleExpired } from '@nearbite/domain/coupon-display';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { dollars } from '../../../shared/lib/dollars';
 import { paths } from '../../../shared/lib/paths';
@@ -105,28 +105,44 @@ export interface WalletStrings {
   available: string | null;
   /** The state needs attention (expires today). */
   urgent: boolean;
+  /** The copy can be used now, so its Use button is on. */
+  usable: boolean;
 }
 
-/** Worded on the client from the copy's own validity and the diner's clock. */
+/**
+ * Worded on the client from the copy's own validity and the diner's clock, by the domain's time rule
+ * (coupon-display.ts, as the checkout judges it): not started yet (with when it starts and ends), expired
+ * (a page left open past the end), expires today, or usable.
+ */
 export function walletStrings(
   coupon: WalletCouponDto,
   now: number,
   t: Translate,
   language: string,
 ): WalletStrings {
-  if (coupon.validFrom !== null && coupon.validFrom > now) {
+  const validity = { startsAt: coupon.validFrom, expiresAt: coupon.validUntil };
+  // The end is exclusive: the last valid day is the one of the millisecond before it.
+  const lastDay = validity.expiresAt === null ? null : formatDate(validity.expiresAt - 1, language);
+  const until = lastDay === null ? null : t('coupons.validity.until', { date: lastDay });
+  if (hasNotStarted(validity, now)) {
+    const start = formatDate(validity.startsAt, language);
     return {
       state: t('coupons.wallet.state.notStarted'),
-      available: t('coupons.validity.notStarted', { date: formatDate(coupon.validFrom, language) }),
+      available:
+        lastDay === null
+          ? t('coupons.validity.notStarted', { date: start })
+          : t('coupons.validity.notStartedUntil', { start, end: lastDay }),
       urgent: false,
+      usable: false,
     };
   }
-  const available =
-    coupon.validUntil === null
-      ? null
-      : t('coupons.validity.until', { date: formatDate(coupon.validUntil - 1, language) });
-  if (coupon.expiresToday) return { state: t('coupons.wallet.state.expiresToday'), available, urgent: true };
-  return { state: t('coupons.wallet.state.usable'), available, urgent: false };
+  if (hasEnded(validity, now)) {
+    return { state: t('coupons.wallet.state.expired'), available: until, urgent: false, usable: false };
+  }
+  if (coupon.expiresToday) {
+    return { state: t('coupons.wallet.state.expiresToday'), available: until, urgent: true, usable: true };
+  }
+  return { state: t('coupons.wallet.state.usable'), available: until, urgent: false, usable: true };
 }
 
 /** Where a coupon is used: its store's page, or home for a platform coupon. */
