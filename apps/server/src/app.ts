@@ -282,6 +282,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     },
     { prefix: API_BASE_PATH },
   );
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, {
+    storeBanner: (businessId) => store.firstBanner(businessId),
+  });
   return nearbite;
 }

@@ -290,9 +290,14 @@ describe.each(languages)('ordering at a store ($locale)', (texts) => {
     const context = await phoneContext(browser, texts.locale);
     const page = await context.newPage();
     const errors = watchConsole(page);
-    await page.goto(`${server.baseUrl}/post/detail?businessId=${shop.id}`);
+    // The server sends the page with the store's banner already drawn; the page's header replaces it.
+    const storeUrl = `${server.baseUrl}/post/detail?businessId=${shop.id}`;
+    const firstHtml = await (await fetch(storeUrl, { headers: { accept: 'text/html' } })).text();
+    expect(firstHtml).toMatch(/<div id="nb-store-shell"[^>]*><img src="\/apis\/v1\/images\//);
+    await page.goto(storeUrl);
     await page.getByRole('heading', { level: 1, name: shop.name }).waitFor();
     await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    expect(await page.locator('#nb-store-shell').count()).toBe(0);
 
     // A banner photo opens full screen; its close button brings the page back.
     await page.getByRole('button', { name: texts.enlargePhoto }).first().click();

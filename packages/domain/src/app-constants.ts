@@ -4,6 +4,10 @@
 export const APP_VERSION = '2.3.0';
 /** Base path of every API call. */
 export const API_BASE_PATH = '/apis/v1';
+/** The store page's route; the server sends it with the store's banner already in the page. */
+export const STORE_PAGE_PATH = '/post/detail';
+/** Id of the banner the server puts in a store page; the page removes it once its own header is drawn. */
+export const STORE_SHELL_ID = 'nb-store-shell';
 /** Every API call gives up after 30 s (then shows N1000). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /** The first-load splash hides 1.6 s after the page started loading. */

@@ -16,6 +16,7 @@ import { sizedImageUrl } from '../images/image-urls.js';
 import type {
   ActivityRow,
   BusinessDetailRows,
+  BusinessRow,
   CommodityDetailRows,
   CommoditySummaryRow,
   DeliveryConfigRow,
@@ -103,6 +104,11 @@ export interface DetailFacts {
   distance: number | null;
 }
 
+/** The store's banner photos as the store page shows them (750 px wide). */
+export function bannerImages(business: Pick<BusinessRow, 'images'>): string[] {
+  return business.images.map((url) => sizedImageUrl(url, 750));
+}
+
 export function toBusinessDetail(
   rows: BusinessDetailRows,
   facts: DetailFacts,
@@ -118,7 +124,7 @@ export function toBusinessDetail(
     id: business.id,
     name: localize(business.name, language),
     logo: business.logo === null ? null : sizedImageUrl(business.logo, 300),
-    images: business.images.map((url) => sizedImageUrl(url, 750)),
+    images: bannerImages(business),
     categorys: rows.categories.map((category) => ({
       id: category.id,
       name: localize(category.name, language),

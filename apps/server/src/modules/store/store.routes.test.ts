@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   BusinessDetailDto,
   CommodityDto,
@@ -31,6 +34,11 @@ const DAY_MS = 86_400_000;
 
 let database: TestDatabase;
 let app: NearbiteApp;
+const webDist = mkdtempSync(join(tmpdir(), 'nearbite-web-'));
+writeFileSync(
+  join(webDist, 'index.html'),
+  '<!doctype html><head><title>Nearbite</title></head><body><div id="root"></div></body>',
+);
 let now = WED_NOON_SF;
 let users = 0;
 
@@ -151,7 +159,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   const writer = createCatalogWriterRepository(database.db);
   await writer.transaction((tx) => writeDemoCatalog(writer, tx, CATALOG));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: webDist });
   app = await buildApp({ config, database, clock: () => now });
   await app.ready();
 });
@@ -163,6 +171,39 @@ afterAll(async () => {
 
 beforeEach(() => {
   now = WED_NOON_SF;
+});
+
+describe('the store page (/post/detail) as a browser first asks for it', () => {
+  const page = (query: string) =>
+    app.inject({ method: 'GET', url: `/post/detail${query}`, headers: { accept: 'text/html' } });
+
+  it("comes with the store's first banner photo preloaded and drawn, at the URL the page shows", async () => {
+    const business = businessOf(alwaysOpen);
+    const detail = await json<BusinessDetailDto>(`/businesses/${business.id}/detail`);
+    const banner = detail.images[0];
+    if (!banner) throw new Error('the store has no banner photo');
+    const response = await page(`?businessId=${business.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain(`<link rel="preload" as="image" href="${banner}"`);
+    expect(response.body).toMatch(
+      new RegExp(`<div id="nb-store-shell"[^>]*><img src="${banner.replace(/[?.]/g, '\\$&')}"`),
+    );
+  });
+
+  it('is the plain app for an unknown store, a malformed id and other pages', async () => {
+    for (const url of [
+      '/post/detail?businessId=00000000-0000-4000-8000-000000000000',
+      '/post/detail?businessId=x',
+      '/post/detail',
+      '/orders',
+    ]) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('nb-store-shell');
+      expect(response.body, url).toContain('<div id="root">');
+    }
+  });
 });
 
 describe('GET /businesses/:businessId/detail', () => {

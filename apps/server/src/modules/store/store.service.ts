@@ -12,7 +12,13 @@ import { localTimeAt, storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize } from '../../lib/request-language.js';
-import { toBusinessDetail, toCommodity, toCommoditySummary, toTimedMenu } from './store.mapper.js';
+import {
+  bannerImages,
+  toBusinessDetail,
+  toCommodity,
+  toCommoditySummary,
+  toTimedMenu,
+} from './store.mapper.js';
 import type { BusinessRow, MenuFilter, StoreRepository } from './store.repository.js';
 
 /** A table's repeated waiter calls within this window record one call (the GET is retried freely). */
@@ -43,6 +49,13 @@ export function createStoreService(deps: { repository: StoreRepository; clock: C
   ): CommoditySummaryDto[] => rows.map((row) => toCommoditySummary(row, language));
 
   return {
+    /** The store page's first banner photo, or null for an unknown or offline store or one without photos. */
+    async firstBanner(businessId: string): Promise<string | null> {
+      const business = UUID.test(businessId) ? await repository.business(businessId) : null;
+      if (business?.status !== 'online') return null;
+      return bannerImages(business)[0] ?? null;
+    },
+
     async detail(businessId: string, point: GeoPoint | null, language: Language): Promise<BusinessDetailDto> {
       const business = await listedBusiness(businessId);
       const now = clock();

@@ -6,6 +6,7 @@ import { currentUserKey } from '../../features/auth/current-user';
 import { loadTracking } from '../../features/tracking/use-home-tracking';
 import { afterLoad } from '../../shared/lib/after-load';
 import { paths } from '../../shared/lib/paths';
+import { keepsStoreShell, removeStoreShell } from '../../shared/lib/store-shell';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { Splash } from './splash';
 
@@ -27,6 +28,7 @@ export function RootLayout() {
 
   useEffect(() => {
     if (pathname) window.scrollTo(0, 0);
+    if (!keepsStoreShell(pathname)) removeStoreShell();
   }, [pathname]);
 
   useEffect(() => {

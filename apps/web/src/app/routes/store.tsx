@@ -1,5 +1,5 @@
 import type { OrderType } from '@nearbite/domain/order-type';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { locationStore } from '../../features/location/lib/location-store';
@@ -25,6 +25,7 @@ import { loadStoreTexts, useStoreTexts } from '../../shared/i18n/store-texts';
 import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
+import { removeStoreShell } from '../../shared/lib/store-shell';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import { AppLink } from '../../shared/ui/app-link';
@@ -76,6 +77,10 @@ export default function StoreRoute() {
   const ordering = useStoreOrdering(businessId, tableName);
   const { detail, orderType } = ordering;
   const menu = useStoreMenu(businessId, timedMenuId);
+  // The page and its menu are drawn in yielding (deferred) passes when their data arrives, so no
+  // single long task blocks a tap or a scroll while the page fills in.
+  const storeData = useDeferredValue(detail.data);
+  const menuData = useDeferredValue(menu.data);
   const [dinerCount, setDinerCount] = useDinerCount(businessId, tableName);
   const callWaiter = useCallWaiter(businessId ?? '', tableName ?? '');
   const user = useUser();
@@ -90,7 +95,7 @@ export default function StoreRoute() {
   const pointsOn = detail.data ? hasPointsProgramme(detail.data) : false;
   const points = usePointsCard(businessId, pointsOn && user !== null);
   useDocumentTitle(detail.data?.name ?? t('screens.postDetail'));
-  useScrollMemory(businessId, detail.data !== undefined && menu.data !== undefined);
+  useScrollMemory(businessId, detail.data !== undefined && menuData !== undefined);
 
   const reported = useRef(false);
   useEffect(() => {
@@ -108,6 +113,12 @@ export default function StoreRoute() {
   useEffect(() => {
     if (tableRefused) void navigate(`${paths.fail}?failType=table`, { replace: true });
   }, [tableRefused, navigate]);
+
+  // Without a header to draw (no store, a refused table, a failed load) the server's banner goes.
+  const noHeader = !businessId || detail.isError || tableRefused;
+  useEffect(() => {
+    if (noHeader) removeStoreShell();
+  }, [noHeader]);
 
   const openSheet = (name: Sheet) => {
     setMounted((current) => new Set(current).add(isGuide(name) ? 'guide' : name));
@@ -159,7 +170,7 @@ export default function StoreRoute() {
     );
   }
 
-  if (!detail.data || tableRefused) {
+  if (!storeData || tableRefused) {
     return (
       <main className="nb-shop-page">
         {detail.isError ? (
@@ -179,9 +190,9 @@ export default function StoreRoute() {
     );
   }
 
-  const store = detail.data;
+  const store = storeData;
   const effectiveType: OrderType = orderType ?? 'pickup';
-  const menus = menu.data?.timedMenus ?? [];
+  const menus = menuData?.timedMenus ?? [];
 
   return (
     <>
@@ -224,9 +235,9 @@ export default function StoreRoute() {
           )}
           <TimedMenuSelector menus={menus} value={timedMenuId} onSelect={setTimedMenuId} />
         </div>
-        {menu.data ? (
+        {menuData ? (
           <MenuSections
-            categories={menu.data.commodityCategories}
+            categories={menuData.commodityCategories}
             context={ordering.rowContext(menus)}
             searchUrl={goodsSearchUrl(businessId, tableName)}
           />

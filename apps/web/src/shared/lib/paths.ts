@@ -1,3 +1,5 @@
+import { STORE_PAGE_PATH } from '@nearbite/domain/app-constants';
+
 /** Every route of the product, spelled as the specifications spell them (`/sucess` included). */
 export const paths = {
   home: '/',
@@ -5,7 +7,7 @@ export const paths = {
   search: '/search',
   mapMode: '/mapMode',
   location: '/location',
-  postDetail: '/post/detail',
+  postDetail: STORE_PAGE_PATH,
   postSearch: '/post/search',
   postPickPoint: '/post/pickPoint',
   orderInfo: '/order/info',

@@ -1,7 +1,7 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { useTranslation } from 'react-i18next';
+import { dollars } from '../../../shared/lib/dollars';
 import { AppLink } from '../../../shared/ui/app-link';
-import { dollars } from '../lib/search-text';
 
 type Commodity = NonNullable<BusinessSummaryDto['commodities']>[number];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
-import { dollars, normalizeKeywords } from './search-text';
+import { normalizeKeywords } from './search-text';
 
 describe('search keywords', () => {
   it('are empty (nothing to search) for blank input', () => {
@@ -11,17 +11,6 @@ describe('search keywords', () => {
 
   it('are trimmed with single spaces', () => {
     expect(normalizeKeywords('  kung   pao ')).toBe('kung pao');
-  });
-});
-
-describe('prices', () => {
-  it('show cents as dollars', () => {
-    expect(dollars(1250)).toBe('$12.50');
-    expect(dollars(5)).toBe('$0.05');
-    expect(dollars(0)).toBe('$0.00');
-    expect(dollars(123456)).toBe('$1,234.56');
-    expect(dollars(-300)).toBe('-$3.00');
-    expect(dollars(99.6)).toBe('$1.00');
   });
 });
 

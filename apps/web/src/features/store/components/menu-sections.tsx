@@ -159,8 +159,12 @@ export function MenuSections({ categories, context, searchUrl }: MenuSectionsPro
     return () => observer.disconnect();
   }, [categories]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the current tab is found in the DOM after it changes.
+  // The first tab is in view when the menu appears: scrolling to it on mount would only force a
+  // layout in the page's first render.
+  const shownTab = useRef(current);
   useEffect(() => {
+    if (shownTab.current === current) return;
+    shownTab.current = current;
     const tab = tabsRef.current?.querySelector<HTMLElement>('[aria-current="true"]');
     tab?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [current]);

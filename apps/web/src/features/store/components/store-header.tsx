@@ -3,8 +3,10 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { BANNER_AUTOPLAY_MS } from '@nearbite/domain/ordering-limits';
 import Swiper from 'antd-mobile/es/components/swiper';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
+import { removeStoreShell } from '../../../shared/lib/store-shell';
 import { BackIcon } from '../../../shared/ui/icons';
 import { activityLabels } from '../lib/menu-rows';
 
@@ -28,6 +30,8 @@ export interface StoreHeaderProps {
  */
 export function StoreHeader({ detail, onBack, onShowInfo, onPreview, onShowPoints }: StoreHeaderProps) {
   const { t } = useTranslation();
+  // The header's banner now covers the one the server drew: remove that before this frame paints.
+  useLayoutEffect(removeStoreShell, []);
   const labels = activityLabels(detail.activities);
   const images = detail.images;
   return (
