@@ -21,6 +21,7 @@ import {
   createPaymentDeadlineSweeper,
   type PaymentDeadlineSweeper,
 } from './jobs/payment-deadline-sweeper.js';
+import { createPointsExpirySweeper, type PointsExpirySweeper } from './jobs/points-expiry-sweeper.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutesPlugin } from './modules/account/account.routes.js';
@@ -67,6 +68,7 @@ import { createPaymentsService } from './modules/payments/payments.service.js';
 import { createPickupPointsRepository } from './modules/pickup-points/pickup-points.repository.js';
 import { pickupPointsRoutesPlugin } from './modules/pickup-points/pickup-points.routes.js';
 import { createPickupPointsService } from './modules/pickup-points/pickup-points.service.js';
+import { merchantPointsRoutesPlugin } from './modules/points/merchant-points.routes.js';
 import { createPointsRepository } from './modules/points/points.repository.js';
 import { pointsRoutesPlugin } from './modules/points/points.routes.js';
 import { createPointsService } from './modules/points/points.service.js';
@@ -97,6 +99,8 @@ export interface NearbiteApp extends FastifyInstance {
   paymentDeadlineSweeper: PaymentDeadlineSweeper;
   /** Demo-mode order simulator; main.ts starts it when ORDER_SIMULATOR is on, tests call runOnce(). */
   orderSimulator: OrderSimulator;
+  /** Expires points past their store's validity; main.ts starts it, tests call runOnce(). */
+  pointsExpirySweeper: PointsExpirySweeper;
 }
 
 /** Builds the whole API and web server; used by main.ts and by every test. */
@@ -241,6 +245,13 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   );
   const coupons = createCouponsService({ repository: createCouponsRepository(database.db), clock });
   const points = createPointsService({ repository: createPointsRepository(database.db), clock });
+  const pointsExpirySweeper = createPointsExpirySweeper({
+    points,
+    log: app.log,
+    intervalMs: config.POINTS_EXPIRY_SWEEP_INTERVAL_MS,
+  });
+  app.decorate('pointsExpirySweeper', pointsExpirySweeper);
+  app.addHook('onClose', () => pointsExpirySweeper.stop());
   const orders = createOrdersService({
     repository: createOrdersRepository(database.db),
     clock,
@@ -277,6 +288,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       }
       await api.register(orderCancellationRoutesPlugin, { orderLife });
       await api.register(merchantRoutesPlugin, { orderLife, operatorToken: config.OPERATOR_TOKEN });
+      await api.register(merchantPointsRoutesPlugin, { points, operatorToken: config.OPERATOR_TOKEN });
       await api.register(orderViewsRoutesPlugin, { orderViews });
       await api.register(emailReceiptRoutesPlugin, { emailReceipt });
     },

@@ -64,6 +64,8 @@ export const environmentSchema = z.object({
   /** Overrides how long a submitted order waits for payment (15 minutes); for end-to-end tests. */
   PAYMENT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often balances past their store's points validity are expired; validity is counted in days. */
+  POINTS_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

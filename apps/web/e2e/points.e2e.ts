@@ -347,11 +347,20 @@ describe.each(languages)('points programme ($locale)', (language) => {
     await page.getByRole('heading', { name: texts.coverInfo.title }).waitFor();
     await expectAccessible(page);
     await shot(page, 'cover-info', locale);
+    // Opened directly (nothing cached), the detail loads its record by id.
+    await page.reload();
+    await page.getByRole('heading', { name: texts.coverInfo.title }).waitFor();
 
     await page.goto(`${server.baseUrl}/integral/describe?businessId=${businessId}`);
     await page.getByRole('heading', { name: texts.describe.exchangeRules }).waitFor();
     await expectAccessible(page);
     await shot(page, 'describe', locale, true);
     expect(errors).toEqual([]);
+
+    // An unknown record is not found (the browser logs the 404, so this comes after the console check).
+    await page.goto(
+      `${server.baseUrl}/integral/coverInfo?businessId=${businessId}&exchangeId=00000000-0000-4000-8000-000000000000`,
+    );
+    await page.getByText(texts.coverInfo.notFound).waitFor();
   });
 });

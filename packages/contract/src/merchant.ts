@@ -1,5 +1,7 @@
+import { MERCHANT_POINTS_CHANGE_TYPES, MERCHANT_POINTS_MAX_CHANGE } from '@nearbite/domain/points-programme';
 import { z } from 'zod';
 import { commoditiesStatusSchema, orderStatusSchema } from './order-views.js';
+import { pointsStatementSchema } from './points.js';
 
 const idSchema = z.string().min(1).max(64);
 const orderParams = z.object({ orderId: idSchema }).strict();
@@ -81,6 +83,31 @@ export const merchantRoutes = {
       })
       .strict(),
     response: merchantOrderStateSchema.extend({ refundId: z.string() }),
+  },
+  /**
+   * Adds or takes a diner's points at the store: rewards, deductions, and the share and comment points
+   * the store's own systems grant. `reference` is the merchant's idempotency key: the same reference sent
+   * again for the same diner and store changes nothing and answers the first statement line (`replayed`).
+   */
+  points: {
+    method: 'POST',
+    url: '/merchant/businesses/:businessId/users/:userId/points',
+    params: z.object({ businessId: idSchema, userId: idSchema }).strict(),
+    body: z
+      .object({
+        changeType: z.enum(MERCHANT_POINTS_CHANGE_TYPES),
+        points: z.number().int().positive().max(MERCHANT_POINTS_MAX_CHANGE),
+        reference: z.string().trim().min(1).max(100),
+      })
+      .strict(),
+    response: z
+      .object({
+        /** The balance after the change (the current balance for a replay). */
+        curPoints: z.number().int().min(0),
+        statement: pointsStatementSchema,
+        replayed: z.boolean(),
+      })
+      .meta({ id: 'MerchantPointsChange' }),
   },
 } as const;
 

@@ -65,6 +65,8 @@ export const pointsContentSchema = z
     learnMoreGainPointsRules: z.string().nullable(),
     learnMoreConsumePointsRules: z.string().nullable(),
     learnMoreOtherExplain: z.string().nullable(),
+    /** Days the balance lasts after the card last gained points; null: points never expire. */
+    pointsValidityDays: z.number().int().positive().nullable(),
   })
   .meta({ id: 'PointsContent' });
 
@@ -161,6 +163,13 @@ export const pointsRoutes = {
     params: businessParams,
     querystring: z.object(pageQuery).strict(),
     response: z.object({ exchanges: z.array(pointsExchangeSchema), total: z.number().int() }),
+  },
+  /** One redemption record (/integral/coverInfo); A20 when the diner has none by that id at the store. */
+  exchange: {
+    method: 'GET',
+    url: '/user/points/businesses/:businessId/exchanges/:exchangeId',
+    params: z.object({ businessId: idSchema, exchangeId: idSchema }).strict(),
+    response: pointsExchangeSchema,
   },
   statements: {
     method: 'GET',

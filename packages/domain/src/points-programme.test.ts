@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_POINTS_TIERS,
   isEarnType,
+  MERCHANT_POINTS_CHANGE_TYPES,
+  MERCHANT_POINTS_MAX_CHANGE,
+  POINTS_BALANCE_MAX,
   POINTS_CHANGE_TYPES,
   POINTS_EARN_TYPES,
   POINTS_PAGE_SIZE,
@@ -36,6 +39,12 @@ describe('the statement', () => {
     expect(POINTS_CHANGE_TYPES.filter(isEarnType)).toEqual([...POINTS_EARN_TYPES]);
   });
 
+  it("lets the store's own systems reward, deduct and grant share and comment points", () => {
+    expect(MERCHANT_POINTS_CHANGE_TYPES).toEqual(['businessReward', 'businessDeduction', 'share', 'comment']);
+    expect(MERCHANT_POINTS_CHANGE_TYPES.filter(isEarnType)).toEqual(['businessReward', 'share', 'comment']);
+    expect(MERCHANT_POINTS_MAX_CHANGE).toBeLessThan(POINTS_BALANCE_MAX);
+  });
+
   it('has the tabs all, positive and negative and pages of 10', () => {
     expect(STATEMENT_TYPES).toEqual(['all', 'positive', 'negative']);
     expect(POINTS_PAGE_SIZE).toBe(10);
@@ -47,6 +56,10 @@ describe('parseCurPoint', () => {
     expect(parseCurPoint('0')).toBe(0);
     expect(parseCurPoint('120')).toBe(120);
     expect(parseCurPoint(' 75 ')).toBe(75);
+  });
+
+  it('reads every balance a card can hold', () => {
+    expect(parseCurPoint(String(POINTS_BALANCE_MAX))).toBe(999_999_999);
   });
 
   it('refuses anything that is not a whole non-negative number', () => {

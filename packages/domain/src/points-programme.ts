@@ -34,6 +34,24 @@ export function isEarnType(type: PointsChangeType): type is PointsEarnType {
   return (POINTS_EARN_TYPES as readonly string[]).includes(type);
 }
 
+/**
+ * The changes a store's own systems make through the merchant API: rewards and deductions, and the points
+ * for sharing and commenting, which the store grants (the app has no share or comment feature).
+ */
+export const MERCHANT_POINTS_CHANGE_TYPES = [
+  'businessReward',
+  'businessDeduction',
+  'share',
+  'comment',
+] as const;
+export type MerchantPointsChangeType = (typeof MERCHANT_POINTS_CHANGE_TYPES)[number];
+
+/** The most points one merchant change moves. */
+export const MERCHANT_POINTS_MAX_CHANGE = 1_000_000;
+
+/** The largest balance a card can hold: the most the points screen reads (nine digits). */
+export const POINTS_BALANCE_MAX = 999_999_999;
+
 /** The statement's tabs: every line, the lines that added points, the lines that took points. */
 export const STATEMENT_TYPES = ['all', 'positive', 'negative'] as const;
 export type StatementType = (typeof STATEMENT_TYPES)[number];
@@ -41,8 +59,8 @@ export type StatementType = (typeof STATEMENT_TYPES)[number];
 /** Records per page of the redemption history and the statement (pageCapacity). */
 export const POINTS_PAGE_SIZE = 10;
 
-/** The largest curPoint the points screen accepts; more than any balance a card can hold (int4). */
-const MAX_CUR_POINT_DIGITS = 9;
+/** The largest curPoint the points screen accepts: every balance a card can hold (POINTS_BALANCE_MAX). */
+const MAX_CUR_POINT_DIGITS = String(POINTS_BALANCE_MAX).length;
 
 /**
  * The curPoint query of /integral/mine as a number, or null when it is not a whole non-negative number

@@ -18,9 +18,10 @@ import {
   type SpecificationOption,
   timedMenus,
 } from '../db/schema/catalog.js';
-import { pointsCards, pointsProgrammes } from '../db/schema/points.js';
+import { pointsProgrammes } from '../db/schema/points.js';
 import { coupons, userCoupons } from '../db/schema/promotions.js';
 import { sha256Hex } from '../modules/auth/secrets.js';
+import { createPointsRepository } from '../modules/points/points.repository.js';
 
 /**
  * A small store for order-submission tests, written row by row: items with every kind of option, an item
@@ -405,17 +406,27 @@ export async function grantCoupon(
   return { userCouponId, couponId };
 }
 
-/** Gives the user a points card at the store with a balance. */
+/**
+ * Gives the user a points card at the store with a balance, written as the merchant API writes a reward:
+ * a businessReward statement line, so the balance equals the sum of the statement. Answers the card's id.
+ */
 export async function givePoints(
   db: Db,
   userId: string,
   businessId: string,
-  curPoints: number,
+  points: number,
+  at = new Date(),
 ): Promise<string> {
-  const [card] = await db
-    .insert(pointsCards)
-    .values({ userId, businessId, curPoints })
-    .returning({ id: pointsCards.id });
-  if (!card) throw new Error('no points card');
-  return card.id;
+  const repository = createPointsRepository(db);
+  if (points === 0) return (await repository.ensureCard(userId, businessId, at)).id;
+  const result = await repository.applyChange({
+    userId,
+    businessId,
+    changeType: 'businessReward',
+    points,
+    reference: null,
+    at,
+  });
+  if (result.kind !== 'applied') throw new Error(`no points given: ${result.kind}`);
+  return result.line.cardId;
 }

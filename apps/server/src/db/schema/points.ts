@@ -1,3 +1,4 @@
+import { POINTS_VALIDITY_MAX_DAYS } from '@nearbite/domain/points-expiry';
 import {
   POINTS_CHANGE_TYPES,
   POINTS_EARN_TYPES,
@@ -63,6 +64,11 @@ export const pointsProgrammes = pgTable(
       .default([]),
     /** Null means no limit on redeemed items in one order. */
     maxExchangesPerOrder: integer('max_exchanges_per_order'),
+    /**
+     * Days a card's balance lasts after it last gained points (inactivity expiry, domain points-expiry);
+     * null means points never expire.
+     */
+    pointsValidityDays: integer('points_validity_days'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     updatedAt: updatedAt(),
@@ -75,6 +81,10 @@ export const pointsProgrammes = pgTable(
     check('points_programmes_points_per_dollar_check', sql`${t.pointsPerDollar} >= 0`),
     check('points_programmes_max_exchanges_check', sql`${t.maxExchangesPerOrder} >= 1`),
     check('points_programmes_period_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check(
+      'points_programmes_validity_check',
+      sql`${t.pointsValidityDays} between 1 and ${sql.raw(String(POINTS_VALIDITY_MAX_DAYS))}`,
+    ),
   ],
 );
 
@@ -171,6 +181,8 @@ export const pointsLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     exchangeId: uuid('exchange_id').references(() => pointsExchanges.id, { onDelete: 'set null' }),
+    /** The merchant's idempotency key of a change made through the merchant API; one line per card and key. */
+    reference: text('reference'),
     changeTime: timestamp('change_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -180,6 +192,10 @@ export const pointsLedger = pgTable(
     uniqueIndex('points_ledger_order_change_idx')
       .on(t.orderId, t.changeType)
       .where(sql`${t.orderId} is not null`),
+    // The same merchant reference applied twice changes the balance once.
+    uniqueIndex('points_ledger_card_reference_idx')
+      .on(t.cardId, t.reference)
+      .where(sql`${t.reference} is not null`),
     check('points_ledger_change_type_check', oneOf(t.changeType, POINTS_CHANGE_TYPES)),
     check(
       'points_ledger_sign_check',

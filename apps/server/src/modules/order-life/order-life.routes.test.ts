@@ -11,6 +11,7 @@ import {
   type CouponOptions,
   createSignedInUser,
   createStoreFixture,
+  givePoints,
   grantCoupon,
   type StoreFixture,
 } from '../../test/order-fixtures.js';
@@ -168,15 +169,6 @@ async function pointsOf(userId: string) {
   return { balance: card?.cur_points ?? 0, ledgerSum: ledger?.total ?? 0 };
 }
 
-/** A points card whose statement explains its opening balance. */
-async function givePointsWithStatement(userId: string, points: number) {
-  await database.db.execute(sql`with card as (
-      insert into points_cards (user_id, business_id, cur_points) values (${userId}, ${store.businessId}, ${points})
-      returning id)
-    insert into points_ledger (card_id, change_type, change_number, balance_after)
-    select id, 'businessReward', ${points}, ${points} from card`);
-}
-
 const pickupCart = () =>
   cart({ type: 'pickup', lines: [noodlesLine(store, 2), plainLine(store.items.dumplings, 2)] });
 const deliveryCart = () => cart({ type: 'delivery', lines: [noodlesLine(store, 2)] });
@@ -318,7 +310,7 @@ describe('merchant events follow the order life table', () => {
 describe('POST /orders/:orderId/cancellation', () => {
   it('cancels an unpaid order with the reason and gives back stock, option stock, the coupon and points', async () => {
     const user = await createSignedInUser(database.db);
-    await givePointsWithStatement(user.userId, 250);
+    await givePoints(database.db, user.userId, store.businessId, 250, new Date(now));
     const couponOptions: CouponOptions = {
       businessId: store.businessId,
       couponType: 'cash',
@@ -641,7 +633,7 @@ describe('merchant refunds', () => {
 describe('points on completion', () => {
   it('credits the store’s points for the food paid; the statement sums to the balance', async () => {
     const user = await createSignedInUser(database.db);
-    await givePointsWithStatement(user.userId, 150);
+    await givePoints(database.db, user.userId, store.businessId, 150, new Date(now));
     const { order, quote } = await submit(
       user.cookie,
       cart({ type: 'pickup', lines: [plainLine(store.items.tea, 1, true), noodlesLine(store, 2)] }),

@@ -319,6 +319,10 @@ describe('POST /businesses/:businessId/orders — accepted orders', () => {
       sql`select change_type, change_number, balance_after from points_ledger where order_id = ${order.id}`,
     );
     expect(ledger).toEqual([{ change_type: 'consumedForCommodity', change_number: -100, balance_after: 50 }]);
+    const [sum] = await rows<{ total: number }>(
+      sql`select sum(change_number)::int as total from points_ledger where card_id = ${cardId}`,
+    );
+    expect(sum?.total).toBe(50);
     const [line] = await rows<{ required_points: number }>(
       sql`select required_points from order_lines where order_id = ${order.id} and line_index = 0`,
     );

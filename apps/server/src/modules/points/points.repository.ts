@@ -1,6 +1,28 @@
-import type { StatementType } from '@nearbite/domain/points-programme';
-import { and, asc, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  isEarnType,
+  type MerchantPointsChangeType,
+  POINTS_BALANCE_MAX,
+  type StatementType,
+} from '@nearbite/domain/points-programme';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/auth.js';
 import { businesses } from '../../db/schema/catalog.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import {
@@ -57,6 +79,54 @@ const ruleColumns = {
   coupon: coupons,
   business: { id: businesses.id, name: businesses.name, timeZone: businesses.timeZone },
 };
+
+/** A change the store's own systems make to a diner's card (merchant API; the tests' givePoints). */
+export interface BalanceChange {
+  userId: string;
+  businessId: string;
+  changeType: MerchantPointsChangeType;
+  /** How many points, positive; the change type says whether they are added or taken. */
+  points: number;
+  /** The merchant's idempotency key; null applies the change without one. */
+  reference: string | null;
+  at: Date;
+}
+
+/**
+ * applied: the line was written; replayed: a line with the same reference already exists and nothing
+ * changed (the answer carries that earlier line); notEnough: a deduction the balance (or a missing card)
+ * does not cover; balanceFull: an addition beyond the largest balance a card holds.
+ */
+export type BalanceChangeResult =
+  | { kind: 'applied' | 'replayed'; line: LedgerRow; curPoints: number }
+  | { kind: 'notEnough' }
+  | { kind: 'balanceFull' };
+
+/** A redemption record with the card it was paid from. */
+export interface ExchangeWithCard {
+  exchange: ExchangeRow;
+  card: { userId: string; businessId: string };
+}
+
+/**
+ * When a card last gained points: its latest line that added any (the card's creation when it has none).
+ * Points expire a validity after this (domain points-expiry).
+ */
+const lastGainedAt = sql`coalesce(
+  (select max(${pointsLedger.changeTime}) from ${pointsLedger}
+    where ${pointsLedger.cardId} = ${pointsCards.id} and ${pointsLedger.changeNumber} > 0),
+  ${pointsCards.createdAt})`;
+
+/**
+ * The card's balance has expired at `at`: its store gives points a validity and the last gain is at or
+ * before `at` minus that many 24-hour days (pointsExpiryCutoff of the domain, per store).
+ */
+const expiredAt = (at: Date) =>
+  and(
+    isNotNull(pointsProgrammes.pointsValidityDays),
+    gt(pointsCards.curPoints, 0),
+    sql`${lastGainedAt} <= ${at.toISOString()}::timestamptz - ${pointsProgrammes.pointsValidityDays} * interval '24 hours'`,
+  );
 
 const statementFilters: Record<StatementType, SQL | undefined> = {
   all: undefined,
@@ -213,6 +283,141 @@ export function createPointsRepository(db: Db) {
 
     async insertLedger(tx: Db, row: typeof pointsLedger.$inferInsert): Promise<void> {
       await tx.insert(pointsLedger).values(row);
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+      return row !== undefined;
+    },
+
+    /**
+     * Adds or takes points with their statement line in one transaction. An addition creates the card when
+     * missing. The card is locked first, so a change carrying a reference already on the card's statement
+     * (the same request retried, even concurrently) changes nothing and answers that line; the unique
+     * index on (card, reference) backs this up. The balance moves by a conditional update: a deduction
+     * only while the balance covers it, so concurrent deductions never take it below zero.
+     */
+    async applyChange(change: BalanceChange): Promise<BalanceChangeResult> {
+      const { userId, businessId, points, reference, at } = change;
+      const earn = isEarnType(change.changeType);
+      return db.transaction(async (tx) => {
+        if (earn) {
+          await tx
+            .insert(pointsCards)
+            .values({ userId, businessId, curPoints: 0, createdAt: at, updatedAt: at })
+            .onConflictDoNothing({ target: [pointsCards.userId, pointsCards.businessId] });
+        }
+        const [card] = await tx
+          .select({ id: pointsCards.id, curPoints: pointsCards.curPoints })
+          .from(pointsCards)
+          .where(and(eq(pointsCards.userId, userId), eq(pointsCards.businessId, businessId)))
+          .for('update');
+        if (!card) return { kind: 'notEnough' as const };
+        if (reference !== null) {
+          const [earlier] = await tx
+            .select()
+            .from(pointsLedger)
+            .where(and(eq(pointsLedger.cardId, card.id), eq(pointsLedger.reference, reference)))
+            .limit(1);
+          if (earlier) return { kind: 'replayed' as const, line: earlier, curPoints: card.curPoints };
+        }
+        const changeNumber = earn ? points : -points;
+        const [updated] = await tx
+          .update(pointsCards)
+          .set({ curPoints: sql`${pointsCards.curPoints} + ${changeNumber}::int`, updatedAt: at })
+          .where(
+            and(
+              eq(pointsCards.id, card.id),
+              earn
+                ? lte(pointsCards.curPoints, POINTS_BALANCE_MAX - points)
+                : gte(pointsCards.curPoints, points),
+            ),
+          )
+          .returning({ curPoints: pointsCards.curPoints });
+        if (!updated) return { kind: earn ? ('balanceFull' as const) : ('notEnough' as const) };
+        const [line] = await tx
+          .insert(pointsLedger)
+          .values({
+            cardId: card.id,
+            changeType: change.changeType,
+            changeNumber,
+            balanceAfter: updated.curPoints,
+            reference,
+            changeTime: at,
+          })
+          .returning();
+        if (!line) throw new Error('insert returned no statement line');
+        return { kind: 'applied' as const, line, curPoints: updated.curPoints };
+      });
+    },
+
+    /**
+     * Expires the balances due at `at`, up to `limit` cards, in one transaction: each whole balance goes to
+     * zero with one `expired` line. The cards are locked with SKIP LOCKED, so server copies sweeping at
+     * once take different cards; then a second statement, whose snapshot sees every change committed before
+     * the locks were taken, checks them again, so a card that has just gained points, or that another
+     * sweep has just emptied, is left alone. Answers how many cards were locked and how many expired.
+     */
+    async expireDue(at: Date, limit: number): Promise<{ claimed: number; expired: number }> {
+      return db.transaction(async (tx) => {
+        const claimed = await tx
+          .select({ id: pointsCards.id })
+          .from(pointsCards)
+          .innerJoin(pointsProgrammes, eq(pointsProgrammes.businessId, pointsCards.businessId))
+          .where(expiredAt(at))
+          .orderBy(asc(pointsCards.id))
+          .limit(limit)
+          .for('update', { of: pointsCards, skipLocked: true });
+        if (claimed.length === 0) return { claimed: 0, expired: 0 };
+        // A new statement: it sees what was committed up to the locks, and the locks keep it so.
+        const due = await tx
+          .select({ id: pointsCards.id, points: pointsCards.curPoints })
+          .from(pointsCards)
+          .innerJoin(pointsProgrammes, eq(pointsProgrammes.businessId, pointsCards.businessId))
+          .where(
+            and(
+              inArray(
+                pointsCards.id,
+                claimed.map((row) => row.id),
+              ),
+              expiredAt(at),
+            ),
+          );
+        if (due.length === 0) return { claimed: claimed.length, expired: 0 };
+        await tx
+          .update(pointsCards)
+          .set({ curPoints: 0, updatedAt: at })
+          .where(
+            inArray(
+              pointsCards.id,
+              due.map((row) => row.id),
+            ),
+          );
+        await tx.insert(pointsLedger).values(
+          due.map((row) => ({
+            cardId: row.id,
+            changeType: 'expired' as const,
+            changeNumber: -row.points,
+            balanceAfter: 0,
+            changeTime: at,
+          })),
+        );
+        return { claimed: claimed.length, expired: due.length };
+      });
+    },
+
+    /** A redemption record with its card's owner and store; null when there is none. */
+    async exchange(exchangeId: string): Promise<ExchangeWithCard | null> {
+      const [row] = await db
+        .select({
+          exchange: pointsExchanges,
+          card: { userId: pointsCards.userId, businessId: pointsCards.businessId },
+        })
+        .from(pointsExchanges)
+        .innerJoin(pointsCards, eq(pointsCards.id, pointsExchanges.cardId))
+        .where(eq(pointsExchanges.id, exchangeId))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The user's redemption records at the store, newest first. */

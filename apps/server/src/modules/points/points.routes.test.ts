@@ -14,7 +14,12 @@ import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { pointsCouponRules, pointsLedger } from '../../db/schema/points.js';
 import { coupons } from '../../db/schema/promotions.js';
-import { createSignedInUser, createStoreFixture, type StoreFixture } from '../../test/order-fixtures.js';
+import {
+  createSignedInUser,
+  createStoreFixture,
+  givePoints,
+  type StoreFixture,
+} from '../../test/order-fixtures.js';
 import { jsonHeaders } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
@@ -87,16 +92,8 @@ async function value(query: ReturnType<typeof sql>): Promise<number> {
 }
 
 /** Points given by the store as a statement line (business reward), creating the card when missing. */
-async function reward(userId: string, businessId: string, points: number, at = new Date(now)): Promise<void> {
-  await database.db.execute(sql`with card as (
-      insert into points_cards (user_id, business_id, cur_points, created_at, updated_at)
-      values (${userId}, ${businessId}, ${points}, ${at}, ${at})
-      on conflict (user_id, business_id) do update
-        set cur_points = points_cards.cur_points + excluded.cur_points, updated_at = excluded.updated_at
-      returning id, cur_points)
-    insert into points_ledger (card_id, change_type, change_number, balance_after, change_time)
-    select id, 'businessReward', ${points}, cur_points, ${at} from card`);
-}
+const reward = (userId: string, businessId: string, points: number, at = new Date(now)) =>
+  givePoints(database.db, userId, businessId, points, at);
 
 const balanceOf = (userId: string, businessId: string) =>
   value(
@@ -412,6 +409,53 @@ describe('the history lists', () => {
   });
 });
 
+describe('GET /user/points/businesses/:businessId/exchanges/:exchangeId', () => {
+  it("answers one of the diner's redemption records as the history shows it, in the request's language", async () => {
+    const diner = await createSignedInUser(database.db);
+    const couponId = await sellCoupon(30, { title: 'Free tea' });
+    await reward(diner.userId, store.businessId, 100);
+    for (let index = 0; index < 2; index += 1) {
+      now += 1000;
+      expect(codeOf(await exchange(couponId, diner.cookie))).toBe('ok');
+    }
+    const history = (
+      await get(`/user/points/businesses/${store.businessId}/exchanges`, diner.cookie)
+    ).json() as { exchanges: PointsExchangeDto[] };
+    const older = history.exchanges[1];
+    if (!older) throw new Error('no record');
+    const url = `/user/points/businesses/${store.businessId}/exchanges/${older.id}`;
+    const response = await get(url, diner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual(older);
+    expect(((await get(url, diner.cookie, 'zh-CN')).json() as PointsExchangeDto).coupon?.desc).toBe(
+      '30积分券',
+    );
+  });
+
+  it("refuses a record that does not exist there (A20), someone else's (A19) and a signed-out diner", async () => {
+    const diner = await createSignedInUser(database.db);
+    const other = await createSignedInUser(database.db);
+    const couponId = await sellCoupon(10);
+    await reward(diner.userId, store.businessId, 10);
+    expect(codeOf(await exchange(couponId, diner.cookie))).toBe('ok');
+    const [record] = (
+      (await get(`/user/points/businesses/${store.businessId}/exchanges`, diner.cookie)).json() as {
+        exchanges: PointsExchangeDto[];
+      }
+    ).exchanges;
+    const at = (businessId: string, exchangeId: string) =>
+      `/user/points/businesses/${businessId}/exchanges/${exchangeId}`;
+    const elsewhere = await createStoreFixture(database.db);
+    expectError(await get(at(store.businessId, randomUUID()), diner.cookie), 404, 'A20');
+    expectError(await get(at(store.businessId, 'not-a-record'), diner.cookie), 404, 'A20');
+    expectError(await get(at(elsewhere.businessId, record?.id ?? ''), diner.cookie), 404, 'A20');
+    expectError(await get(at('not-a-store', record?.id ?? ''), diner.cookie), 404, 'A76');
+    expectError(await get(at(store.businessId, record?.id ?? ''), other.cookie), 403, 'A19');
+    expectError(await get(at(store.businessId, record?.id ?? '')), 401, 'A7');
+  });
+});
+
 describe('GET /businesses/:businessId/points/content', () => {
   it('explains the programme in the request’s language', async () => {
     const zh = (
@@ -424,10 +468,20 @@ describe('GET /businesses/:businessId/points/content', () => {
       isDouble: true,
       learnMoreGainPointsRules: '完成后获得',
       learnMoreConsumePointsRules: null,
+      pointsValidityDays: null,
       exchangeRules: { commodities: [{ requiredPoints: 100, content: '$5.00及以下的商品' }] },
     });
     const en = (await get(`/businesses/${store.businessId}/points/content`)).json() as PointsContentDto;
     expect(en.pointsExplain).toBe('Double points this month');
+    // A store whose points expire says after how many days without gaining any.
+    const expiring = await createStoreFixture(database.db);
+    await database.db.execute(
+      sql`update points_programmes set points_validity_days = 180 where business_id = ${expiring.businessId}`,
+    );
+    const content = (
+      await get(`/businesses/${expiring.businessId}/points/content`)
+    ).json() as PointsContentDto;
+    expect(content.pointsValidityDays).toBe(180);
   });
 
   it('answers A163 for a store without a programme', async () => {

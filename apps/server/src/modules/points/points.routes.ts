@@ -94,6 +94,17 @@ export async function pointsRoutesPlugin(
   );
 
   api.get(
+    routes.exchange.url,
+    { schema: schemaOf(routes.exchange, tags, "One of the diner's redemption records at a store") },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      reply.header('cache-control', NO_STORE);
+      const { businessId, exchangeId } = request.params;
+      return points.exchange(user.id, businessId, exchangeId, languageOf(request.headers['accept-language']));
+    },
+  );
+
+  api.get(
     routes.statements.url,
     { schema: schemaOf(routes.statements, tags, "The diner's points statement at a store") },
     async (request, reply) => {

@@ -8,7 +8,11 @@ import type {
   PointsStatementDto,
 } from '@nearbite/contract/points';
 import { isRuleExpired, validityOnReceipt } from '@nearbite/domain/coupon-display';
-import type { StatementType } from '@nearbite/domain/points-programme';
+import {
+  isEarnType,
+  type MerchantPointsChangeType,
+  type StatementType,
+} from '@nearbite/domain/points-programme';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
@@ -81,6 +85,21 @@ const toStatement = (row: LedgerRow): PointsStatementDto => ({
   balanceAfter: row.balanceAfter,
   orderId: row.orderId,
 });
+
+/** A change the store's own systems ask for through the merchant API. */
+export interface MerchantPointsChange {
+  changeType: MerchantPointsChangeType;
+  points: number;
+  reference: string;
+}
+
+/** The merchant API's answer: the balance after the change and its statement line. */
+export interface MerchantPointsResult {
+  curPoints: number;
+  statement: PointsStatementDto;
+  /** The reference had been applied before: nothing changed and the statement line is that earlier one. */
+  replayed: boolean;
+}
 
 /** The points programme: cards, coupons for points, the explanation, the history and the statement. */
 export function createPointsService(deps: { repository: PointsRepository; clock: Clock }) {
@@ -213,6 +232,45 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
       };
     },
 
+    /**
+     * A reward, deduction, share or comment points from the store's own systems. Points are added only
+     * while the store's programme runs (the card is created when missing); a deduction needs the card and
+     * a balance that covers it, or nothing changes (A162). The reference makes it idempotent: applied again
+     * it answers the first line and the current balance; reused for a different change it is refused.
+     */
+    async merchantChange(
+      businessId: string,
+      userId: string,
+      change: MerchantPointsChange,
+    ): Promise<MerchantPointsResult> {
+      const now = clock();
+      const store = await storeOf(businessId);
+      if (store.programme === null) throw new AppError('POINTS_CONFIG_MISSING');
+      if (isEarnType(change.changeType) && !isRunning(store, now))
+        throw new AppError('POINTS_PROGRAMME_DISABLED');
+      if (!isUuid(userId) || !(await repository.userExists(userId))) throw new AppError('USER_NOT_FOUND');
+      const result = await repository.applyChange({ userId, businessId, ...change, at: new Date(now) });
+      if (result.kind === 'notEnough') throw new AppError('POINTS_NOT_ENOUGH');
+      if (result.kind === 'balanceFull')
+        throw new AppError('REQUEST_INVALID', 'The card cannot hold that many points.');
+      const { line } = result;
+      if (
+        result.kind === 'replayed' &&
+        (line.changeType !== change.changeType || Math.abs(line.changeNumber) !== change.points)
+      )
+        throw new AppError('IDEMPOTENCY_CONFLICT');
+      return {
+        curPoints: result.curPoints,
+        statement: toStatement(line),
+        replayed: result.kind === 'replayed',
+      };
+    },
+
+    /** Expires the balances due now, up to `limit` cards (points expiry sweeper). */
+    expireDue(limit: number): Promise<{ claimed: number; expired: number }> {
+      return repository.expireDue(new Date(clock()), limit);
+    },
+
     /** How the store's programme works, in the request's language. */
     async content(businessId: string, language: Language): Promise<PointsContentDto> {
       const store = await storeOf(businessId);
@@ -227,6 +285,7 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
         learnMoreGainPointsRules: localizeOptional(programme.learnMoreGainPointsRules, language),
         learnMoreConsumePointsRules: localizeOptional(programme.learnMoreConsumePointsRules, language),
         learnMoreOtherExplain: localizeOptional(programme.learnMoreOtherExplain, language),
+        pointsValidityDays: programme.pointsValidityDays,
       };
     },
 
@@ -244,6 +303,23 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
         page.pageCapacity,
       );
       return { exchanges: rows.map((row) => toExchange(row, language)), total };
+    },
+
+    /** One redemption record of the diner at the store (A20 when there is none there, A19 someone else's). */
+    async exchange(
+      userId: string,
+      businessId: string,
+      exchangeId: string,
+      language: Language,
+    ): Promise<PointsExchangeDto> {
+      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
+      const found = isUuid(exchangeId) ? await repository.exchange(exchangeId) : null;
+      if (!found) throw new AppError('RECORD_NOT_FOUND', 'The redemption record does not exist.');
+      if (found.card.userId !== userId)
+        throw new AppError('FORBIDDEN', 'The redemption record belongs to someone else.');
+      if (found.card.businessId !== businessId)
+        throw new AppError('RECORD_NOT_FOUND', 'The redemption record does not exist.');
+      return toExchange(found.exchange, language);
     },
 
     async statements(

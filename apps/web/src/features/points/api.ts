@@ -7,7 +7,13 @@ import type {
   PointsStatementDto,
 } from '@nearbite/contract/points';
 import { POINTS_PAGE_SIZE, type StatementType } from '@nearbite/domain/points-programme';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { api } from '../../shared/lib/api-client';
 
 /** Inside ['account', …] so sign-in and sign-out drop them; the store page's card shares the balance key. */
@@ -103,6 +109,27 @@ export function useExchanges(businessId: string, enabled: boolean) {
       return { ...page, pageNumber: pageParam };
     },
     getNextPageParam: (last, pages) => nextPage(last, pages, (page) => page.exchanges.length),
+  });
+}
+
+/**
+ * GET …/exchanges/{exchangeId}: one redemption record. Opened from the history, the record already on its
+ * pages shows at once while the call confirms it.
+ */
+export function useExchange(businessId: string, exchangeId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
+  return useQuery<PointsExchangeDto>({
+    enabled,
+    queryKey: [...pointsKey, businessId, 'exchange', exchangeId],
+    queryFn: ({ signal }) =>
+      api.get<PointsExchangeDto>(`${userPath(businessId)}/exchanges/${encodeURIComponent(exchangeId)}`, {
+        signal,
+      }),
+    placeholderData: (): PointsExchangeDto | undefined =>
+      queryClient
+        .getQueryData<InfiniteData<ExchangePage>>([...pointsKey, businessId, 'exchanges'])
+        ?.pages.flatMap((page) => page.exchanges)
+        .find((exchange) => exchange.id === exchangeId),
   });
 }
 

@@ -1,44 +1,45 @@
 import type { ReactNode } from 'react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
+import { ApiError } from '../../../shared/lib/api-client';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useExchanges } from '../api';
+import { useExchange } from '../api';
 import { exchangeItem } from './points-covers-screen';
 import { FailRedirect, formatTime, PointsHead, PointsMessage, SignInFirst } from './points-head';
 import '../points.css';
 
+/** The server has no such record of the diner at the store (A20), or it is someone else's (A19). */
+const isMissing = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 404 || error.status === 403);
+
 /**
- * /integral/coverInfo?businessId&exchangeId: one redemption as a success screen. The record comes from
- * the history's pages (cached when opened from the list), asking for further pages until it is found.
+ * /integral/coverInfo?businessId&exchangeId: one redemption as a success screen, loaded by its id
+ * (shown at once from the history's cached pages when opened from the list).
  */
 export default function PointsCoverInfoScreen({ onLogin }: { onLogin: () => void }) {
   usePointsTexts();
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const businessId = params.get('businessId') ?? '';
-  const exchangeId = params.get('exchangeId');
+  const exchangeId = params.get('exchangeId') ?? '';
   const user = useUser();
-  const list = useExchanges(businessId, user !== null && businessId !== '');
+  const record = useExchange(businessId, exchangeId, user !== null && businessId !== '' && exchangeId !== '');
   const title = t('screens.integralCoverInfo');
   useDocumentTitle(title);
-  const exchange = list.data?.pages.flatMap((page) => page.exchanges).find((item) => item.id === exchangeId);
-  const searching = !exchange && list.hasNextPage;
-
-  useEffect(() => {
-    if (searching && !list.isFetchingNextPage) void list.fetchNextPage();
-  }, [searching, list]);
+  const exchange = record.data;
 
   let body: ReactNode;
-  if (!businessId || !exchangeId || list.isError) body = <FailRedirect failType="integralCover" />;
+  if (!businessId || !exchangeId) body = <FailRedirect failType="integralCover" />;
   else if (!user) body = <SignInFirst onLogin={onLogin} />;
-  else if (list.isPending || searching) body = <PageLoading />;
-  else if (!exchange) body = <PointsMessage alert>{t('points.coverInfo.notFound')}</PointsMessage>;
+  else if (record.isError && isMissing(record.error))
+    body = <PointsMessage alert>{t('points.coverInfo.notFound')}</PointsMessage>;
+  else if (record.isError) body = <FailRedirect failType="integralCover" />;
+  else if (!exchange) body = <PageLoading />;
   else {
     const item = exchangeItem(exchange);
     body = (

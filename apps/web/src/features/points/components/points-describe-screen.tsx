@@ -100,6 +100,12 @@ export default function PointsDescribeScreen() {
         <Block title={t('points.describe.gain')} text={data.learnMoreGainPointsRules} />
         <Block title={t('points.describe.consume')} text={data.learnMoreConsumePointsRules} />
         <Block title={t('points.describe.other')} text={data.learnMoreOtherExplain} />
+        {data.pointsValidityDays === null ? null : (
+          <Block
+            title={t('points.describe.validityTitle')}
+            text={t('points.describe.validity', { count: data.pointsValidityDays })}
+          />
+        )}
       </>
     );
   }
