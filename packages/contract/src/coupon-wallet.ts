@@ -33,7 +33,10 @@ const couponFacts = {
 export const couponViewSchema = couponSchema
   .extend({
     ...couponFacts,
-    /** The signed-in diner already holds a copy (used or not); false when signed out. */
+    /**
+     * The signed-in diner already holds as many copies (used or not) as the coupon's per-user limit, so
+     * cannot claim another; false when signed out or while they may claim one more.
+     */
     isReceive: z.boolean(),
     /** Offered for free (claim page, codes); points and welcome-gift coupons are not. */
     claimable: z.boolean(),

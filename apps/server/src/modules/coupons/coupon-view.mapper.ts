@@ -33,17 +33,17 @@ export function couponFacts(item: CouponWithZone, language: Language, expiresAt:
 export const expiryIfReceivedNow = (coupon: CouponRow, now: number): number =>
   validityOnReceipt(expiryRuleOf(coupon), now).expiresAt;
 
-/** A coupon on the claim page or behind a code, with whether the diner holds it. */
+/** A coupon on the claim page or behind a code, with whether the diner holds all the copies they may. */
 export function toCouponView(
   item: CouponWithZone,
   language: Language,
   now: number,
-  held: boolean,
+  heldAtLimit: boolean,
 ): CouponViewDto {
   return {
     ...toCouponDto(item, language, now),
     ...couponFacts(item, language, expiryIfReceivedNow(item.coupon, now), now),
-    isReceive: held,
+    isReceive: heldAtLimit,
     claimable: item.coupon.claimable,
   };
 }

@@ -166,11 +166,33 @@ describe('POST /user/coupons', () => {
     expect(await walletOf(diner.cookie)).toHaveLength(1);
   });
 
-  it('gives up to the per-user limit when it is above one', async () => {
+  it('gives up to the per-user limit when it is above one; the claim page stays open until then', async () => {
+    const diner = await createSignedInUser(database.db);
+    const couponId = await createCoupon({ perUserLimit: 2, redeemCode: 'LIM2' });
+    const received = async () => {
+      const page = (await get(`/coupons/${couponId}`, diner.cookie)).json() as CouponViewDto;
+      const behindCode = (await get('/codes/code/LIM2', diner.cookie)).json() as { coupons: CouponViewDto[] };
+      expect(behindCode.coupons.map((coupon) => coupon.isReceive)).toEqual([page.isReceive]);
+      return page.isReceive;
+    };
+    expect(await received()).toBe(false);
+    expect(codeOf(await claim(couponId, diner.cookie))).toBe('ok');
+    // One copy of two: the page still offers a claim, and the claim succeeds.
+    expect(await received()).toBe(false);
+    expect(codeOf(await claim(couponId, diner.cookie))).toBe('ok');
+    expect(await received()).toBe(true);
+    expectError(await claim(couponId, diner.cookie), 409, 'A140');
+    expect(await walletOf(diner.cookie)).toHaveLength(2);
+  });
+
+  it('counts used copies toward the limit shown on the claim page', async () => {
     const diner = await createSignedInUser(database.db);
     const couponId = await createCoupon({ perUserLimit: 2 });
     expect(codeOf(await claim(couponId, diner.cookie))).toBe('ok');
     expect(codeOf(await claim(couponId, diner.cookie))).toBe('ok');
+    await database.db.execute(sql`update user_coupons set status = 'used', used_at = ${new Date(now)}
+      where user_id = ${diner.userId} and coupon_id = ${couponId}`);
+    expect((await get(`/coupons/${couponId}`, diner.cookie)).json()).toMatchObject({ isReceive: true });
     expectError(await claim(couponId, diner.cookie), 409, 'A140');
   });
 

@@ -18,6 +18,12 @@ import type { CouponsRepository } from './coupons.repository.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
 
+/**
+ * The diner cannot receive another copy: they hold as many as the per-user limit, the same test the claim
+ * refuses with A135/A140. Holding fewer (a limit above 1) leaves the claim page open to claim again.
+ */
+const heldAtLimit = (item: CouponWithZone, held: number): boolean => held >= item.coupon.perUserLimit;
+
 /** The claim page, redeem codes and the coupon wallet. */
 export function createCouponsService(deps: { repository: CouponsRepository; clock: Clock }) {
   const { repository, clock } = deps;
@@ -71,13 +77,13 @@ export function createCouponsService(deps: { repository: CouponsRepository; cloc
   }
 
   return {
-    /** A coupon for the claim page, with whether the signed-in diner (if any) already holds it. */
+    /** A coupon for the claim page, with whether the signed-in diner (if any) holds all the copies they may. */
     async coupon(couponId: string, userId: string | null, language: Language): Promise<CouponViewDto> {
       const item = isUuid(couponId) ? await repository.couponById(couponId) : null;
       if (!item) throw new AppError('COUPON_NOT_FOUND');
       const held =
         userId === null ? 0 : ((await repository.heldCounts(userId, [couponId])).get(couponId) ?? 0);
-      return toCouponView(item, language, clock(), held > 0);
+      return toCouponView(item, language, clock(), heldAtLimit(item, held));
     },
 
     /** Claims one copy of a coupon offered on the claim page, within its stock and per-user limit. */
@@ -128,7 +134,9 @@ export function createCouponsService(deps: { repository: CouponsRepository; cloc
               items.map((item) => item.coupon.id),
             );
       const now = clock();
-      return items.map((item) => toCouponView(item, language, now, (held.get(item.coupon.id) ?? 0) > 0));
+      return items.map((item) =>
+        toCouponView(item, language, now, heldAtLimit(item, held.get(item.coupon.id) ?? 0)),
+      );
     },
 
     /**

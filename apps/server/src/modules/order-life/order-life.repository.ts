@@ -252,10 +252,26 @@ function createOrderLifeQueries(db: Db) {
     },
 
     /**
-     * A completed order that is refunded in full: the points it earned are taken back (as many as the
-     * balance still holds) and the points it spent are given back, each a line in the statement.
+     * A completed order that is refunded in full: the points it spent on redeemed items are given back,
+     * then the points it earned are taken back, each a line in the statement. The take-back is capped at
+     * the balance the card holds after the give-back (the card row locked, so its latest value), so the
+     * balance never goes below zero and always equals the statement's sum. In that order the points the
+     * order spent cover earned points the diner has since spent elsewhere: the diner ends where they would
+     * be had the order never happened, unless even both together no longer cover what it earned. Runs at
+     * most once per order (each line's change type is guarded and unique per order).
      */
     async rollBackCompletedOrderPoints(order: LockedOrder, at: Date): Promise<void> {
+      await db.execute(sql`with spent as (
+          select card_id, -change_number as points from points_ledger
+          where order_id = ${order.id} and change_type = 'consumedForCommodity'
+            and not exists (select 1 from points_ledger r
+              where r.order_id = ${order.id} and r.change_type = 'refundedOrderRollback')),
+        card as (
+          update points_cards pc set cur_points = pc.cur_points + s.points, updated_at = ${at}
+          from spent s where pc.id = s.card_id returning pc.id, pc.cur_points, s.points)
+        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
+        select id, 'refundedOrderRollback', points, cur_points, ${order.id}, ${at} from card`);
+      // A new statement, so it sees the give-back above; FOR UPDATE reads the card's latest balance.
       await db.execute(sql`with earned as (
           select l.card_id, least(l.change_number, pc.cur_points) as points
           from points_ledger l join points_cards pc on pc.id = l.card_id
@@ -268,16 +284,6 @@ function createOrderLifeQueries(db: Db) {
           from earned e where pc.id = e.card_id and e.points > 0 returning pc.id, pc.cur_points, e.points)
         insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
         select id, 'completedOrderRollback', -points, cur_points, ${order.id}, ${at} from card`);
-      await db.execute(sql`with spent as (
-          select card_id, -change_number as points from points_ledger
-          where order_id = ${order.id} and change_type = 'consumedForCommodity'
-            and not exists (select 1 from points_ledger r
-              where r.order_id = ${order.id} and r.change_type = 'refundedOrderRollback')),
-        card as (
-          update points_cards pc set cur_points = pc.cur_points + s.points, updated_at = ${at}
-          from spent s where pc.id = s.card_id returning pc.id, pc.cur_points, s.points)
-        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
-        select id, 'refundedOrderRollback', points, cur_points, ${order.id}, ${at} from card`);
     },
 
     /** The store's points programme if it runs at `at` (programme switched on for the business). */

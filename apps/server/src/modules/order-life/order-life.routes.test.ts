@@ -675,3 +675,160 @@ describe('points on completion', () => {
     expect(await pointsOf(user.userId)).toEqual({ balance: earned, ledgerSum: earned });
   });
 });
+
+describe('points when a completed order is refunded in full', () => {
+  type LedgerLine = { change_type: string; change_number: number; balance_after: number };
+
+  const ledgerOf = (orderId: string) =>
+    rows<LedgerLine>(sql`select change_type, change_number, balance_after from points_ledger
+      where order_id = ${orderId} order by id`);
+
+  /** The merchant's systems add or take the diner's points at the fixture store. */
+  function merchantPoints(
+    userId: string,
+    changeType: 'businessReward' | 'businessDeduction',
+    points: number,
+  ) {
+    return app.inject({
+      method: 'POST',
+      url: `/apis/v1/merchant/businesses/${store.businessId}/users/${userId}/points`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+      payload: JSON.stringify({ changeType, points, reference: randomUUID() }),
+    });
+  }
+
+  async function spend(userId: string, points: number) {
+    const response = await merchantPoints(userId, 'businessDeduction', points);
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  const fullRefund = (orderId: string) =>
+    merchant(`${orderId}/refunds`, { refundType: 'full', reason: 'Wrong order' });
+
+  /**
+   * A diner with 150 points completes an order that redeemed the tea for 100 of them (and earns points for
+   * the noodles); answers the order and the points it earned.
+   */
+  async function completedWithRedeemedTea() {
+    const user = await createSignedInUser(database.db);
+    await givePoints(database.db, user.userId, store.businessId, 150, new Date(now));
+    const { order, quote } = await submit(
+      user.cookie,
+      cart({ type: 'pickup', lines: [plainLine(store.items.tea, 1, true), noodlesLine(store, 2)] }),
+    );
+    await markPaid(order.id);
+    for (const name of ['confirm', 'ready', 'complete'] as const) {
+      const response = await event(order.id, name);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const earned = Math.floor(quote.subtotal / 100);
+    expect(earned).toBeGreaterThan(0);
+    expect(earned).toBeLessThan(100);
+    expect(await pointsOf(user.userId)).toEqual({ balance: 50 + earned, ledgerSum: 50 + earned });
+    return { user, order, earned };
+  }
+
+  it('gives back the points spent and takes back the points earned, once', async () => {
+    const { user, order, earned } = await completedWithRedeemedTea();
+    now += 60_000;
+    const response = await fullRefund(order.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      orderStatus: 'completed',
+      fullRefunded: true,
+      refundedPrice: order.totalPrice,
+    });
+    expect(await ledgerOf(order.id)).toEqual([
+      { change_type: 'consumedForCommodity', change_number: -100, balance_after: 50 },
+      { change_type: 'completedOrder', change_number: earned, balance_after: 50 + earned },
+      { change_type: 'refundedOrderRollback', change_number: 100, balance_after: 150 + earned },
+      { change_type: 'completedOrderRollback', change_number: -earned, balance_after: 150 },
+    ]);
+    expect(await pointsOf(user.userId)).toEqual({ balance: 150, ledgerSum: 150 });
+    // The statement shows both rollbacks, each under its own type and sign.
+    const statement = await app.inject({
+      method: 'GET',
+      url: `/apis/v1/user/points/businesses/${store.businessId}/statements`,
+      headers: { cookie: user.cookie },
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    const lines = (statement.json() as { statements: Array<{ changeType: string; changeNumber: number }> })
+      .statements;
+    expect(lines.slice(0, 2).map((line) => [line.changeType, line.changeNumber])).toEqual([
+      ['completedOrderRollback', -earned],
+      ['refundedOrderRollback', 100],
+    ]);
+
+    // A second full refund is refused and changes nothing: no refund, no statement line, same balance.
+    const refundsBefore = await rows<{ id: string }>(
+      sql`select id from refunds where order_id = ${order.id}`,
+    );
+    now += 60_000;
+    expectError(await fullRefund(order.id), 409, 'A117');
+    expectError(
+      await merchant(`${order.id}/refunds`, { refundType: 'customAmount', price: 1, reason: 'again' }),
+      409,
+      'A117',
+    );
+    expect(await rows(sql`select id from refunds where order_id = ${order.id}`)).toEqual(refundsBefore);
+    expect(await ledgerOf(order.id)).toHaveLength(4);
+    expect(await pointsOf(user.userId)).toEqual({ balance: 150, ledgerSum: 150 });
+  });
+
+  it('covers earned points the diner has since spent with the points given back first', async () => {
+    const { user, order, earned } = await completedWithRedeemedTea();
+    // The diner spends all but 10 points, some of them earned by the order.
+    await spend(user.userId, 50 + earned - 10);
+    expect((await pointsOf(user.userId)).balance).toBe(10);
+    expect((await fullRefund(order.id)).statusCode).toBe(200);
+    // The 100 points come back first (110), then all the earned points go: the diner ends where they
+    // would be without the order (150, less what they spent elsewhere).
+    expect((await ledgerOf(order.id)).slice(2)).toEqual([
+      { change_type: 'refundedOrderRollback', change_number: 100, balance_after: 110 },
+      { change_type: 'completedOrderRollback', change_number: -earned, balance_after: 110 - earned },
+    ]);
+    expect(await pointsOf(user.userId)).toEqual({ balance: 110 - earned, ledgerSum: 110 - earned });
+  });
+
+  it('takes back no more than the card holds, down to 0, when nothing was spent on the order', async () => {
+    const takeBackAfterSpending = async (leftOver: number) => {
+      const user = await createSignedInUser(database.db);
+      const { order, quote } = await submit(user.cookie, pickupCart());
+      await markPaid(order.id);
+      for (const name of ['confirm', 'ready', 'complete'] as const) await event(order.id, name);
+      const earned = Math.floor(quote.subtotal / 100);
+      expect(earned).toBeGreaterThan(leftOver);
+      await spend(user.userId, earned - leftOver);
+      expect((await fullRefund(order.id)).statusCode).toBe(200);
+      return { user, order, earned };
+    };
+
+    const some = await takeBackAfterSpending(5);
+    expect((await ledgerOf(some.order.id)).slice(1)).toEqual([
+      { change_type: 'completedOrderRollback', change_number: -5, balance_after: 0 },
+    ]);
+    expect(await pointsOf(some.user.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+
+    // Every earned point already spent: nothing to take back, so no line (a line of 0 says nothing).
+    const none = await takeBackAfterSpending(0);
+    expect((await ledgerOf(none.order.id)).map((line) => line.change_type)).toEqual(['completedOrder']);
+    expect(await pointsOf(none.user.userId)).toEqual({ balance: 0, ledgerSum: 0 });
+    expect((await orderRow(none.order.id)).full_refunded).toBe(true);
+  });
+
+  it('ends at the same balance whether a spend of the whole balance comes before or during the refund', async () => {
+    const { user, order, earned } = await completedWithRedeemedTea();
+    const [refund, deduction] = await Promise.all([
+      fullRefund(order.id),
+      merchantPoints(user.userId, 'businessDeduction', 50 + earned),
+    ]);
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect(deduction.statusCode, deduction.body).toBe(200);
+    // Either way: 150 − 100 + earned − (50 + earned) + 100 − earned.
+    expect(await pointsOf(user.userId)).toEqual({ balance: 100 - earned, ledgerSum: 100 - earned });
+    const [card] = await rows<{ lowest: number }>(sql`select min(l.balance_after) as lowest
+      from points_ledger l join points_cards c on c.id = l.card_id
+      where c.user_id = ${user.userId}`);
+    expect(card?.lowest).toBeGreaterThanOrEqual(0);
+  });
+});

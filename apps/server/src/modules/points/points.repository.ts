@@ -10,6 +10,7 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   gte,
   inArray,
@@ -158,14 +159,25 @@ export function createPointsRepository(db: Db) {
       return db.transaction((tx) => work(tx));
     },
 
-    /** The user's cards, most recently changed first. */
+    /**
+     * The user's cards at stores where they have had points, most recently changed first: a card with at
+     * least one statement line (still listed once spent or expired to zero). A card the store page only
+     * created on a visit has none and is left out. The EXISTS probe uses the (card, time) index.
+     */
     async cards(userId: string): Promise<CardRow[]> {
       return db
         .select({ id: pointsCards.id, curPoints: pointsCards.curPoints, ...storeColumns })
         .from(pointsCards)
         .innerJoin(businesses, eq(businesses.id, pointsCards.businessId))
         .leftJoin(pointsProgrammes, eq(pointsProgrammes.businessId, pointsCards.businessId))
-        .where(eq(pointsCards.userId, userId))
+        .where(
+          and(
+            eq(pointsCards.userId, userId),
+            exists(
+              db.select({ one: sql`1` }).from(pointsLedger).where(eq(pointsLedger.cardId, pointsCards.id)),
+            ),
+          ),
+        )
         .orderBy(desc(pointsCards.updatedAt), asc(pointsCards.id));
     },
 

@@ -22,6 +22,7 @@ import {
 } from '../../test/order-fixtures.js';
 import { jsonHeaders } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { createPointsRepository } from './points.repository.js';
 
 /**
  * The points programme through the API on a real database: cards, coupons for points, the explanation,
@@ -168,12 +169,12 @@ describe('points cards', () => {
     const other = await createStoreFixture(database.db);
     await reward(diner.userId, store.businessId, 120, new Date(now));
     now += 1000;
-    expect(codeOf(await post(`/user/points/businesses/${other.businessId}`, diner.cookie))).toBe('ok');
+    await reward(diner.userId, other.businessId, 30, new Date(now));
     const response = await get('/user/points/businesses', diner.cookie, 'zh-CN');
     expect(response.statusCode, response.body).toBe(200);
     const { cards } = response.json() as { cards: PointsCardDto[] };
     expect(cards.map((card) => [card.business.id, card.curPoints])).toEqual([
-      [other.businessId, 0],
+      [other.businessId, 30],
       [store.businessId, 120],
     ]);
     expect(cards[1]?.business).toMatchObject({
@@ -182,6 +183,55 @@ describe('points cards', () => {
       pointsExchangeRules: { commodities: [{ requiredPoints: 100, content: '$5.00及以下的商品' }] },
     });
     expectError(await get('/user/points/businesses'), 401, 'A7');
+  });
+
+  it('lists only cards that have had points: not one a store visit created, still one emptied to 0', async () => {
+    const diner = await createSignedInUser(database.db);
+    const [visited, spentAll, expiredAll] = await Promise.all(
+      Array.from({ length: 3 }, () => createStoreFixture(database.db)),
+    );
+    if (!visited || !spentAll || !expiredAll) throw new Error('stores missing');
+    const listed = async () =>
+      ((await get('/user/points/businesses', diner.cookie)).json() as { cards: PointsCardDto[] }).cards.map(
+        (card) => [card.business.id, card.curPoints],
+      );
+
+    // Entering a store with a programme creates an empty card: no points there yet, so not listed.
+    expect(codeOf(await post(`/user/points/businesses/${visited.businessId}`, diner.cookie))).toBe('ok');
+    expect(await listed()).toEqual([]);
+
+    // Points given, then all spent: the card stays listed at 0.
+    await reward(diner.userId, spentAll.businessId, 80, new Date(now));
+    const deducted = await createPointsRepository(database.db).applyChange({
+      userId: diner.userId,
+      businessId: spentAll.businessId,
+      changeType: 'businessDeduction',
+      points: 80,
+      reference: null,
+      at: new Date(now),
+    });
+    expect(deducted.kind).toBe('applied');
+
+    // Points given, then expired by the store's validity: the card stays listed at 0.
+    await database.db.execute(sql`update points_programmes set points_validity_days = 1
+      where business_id = ${expiredAll.businessId}`);
+    now += 1000;
+    await reward(diner.userId, expiredAll.businessId, 60, new Date(now));
+    now += 2 * 86_400_000;
+    await app.pointsExpirySweeper.runOnce();
+    expect(await balanceOf(diner.userId, expiredAll.businessId)).toBe(0);
+    expect(await listed()).toEqual([
+      [expiredAll.businessId, 0],
+      [spentAll.businessId, 0],
+    ]);
+
+    // The visited store's card joins the list once it gains points.
+    now += 1000;
+    await reward(diner.userId, visited.businessId, 10, new Date(now));
+    expect((await listed())[0]).toEqual([visited.businessId, 10]);
+    expect(await value(sql`select count(*) as value from points_cards where user_id = ${diner.userId}`)).toBe(
+      3,
+    );
   });
 });
 

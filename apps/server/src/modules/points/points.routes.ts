@@ -20,7 +20,7 @@ export async function pointsRoutesPlugin(
 
   api.get(
     routes.cards.url,
-    { schema: schemaOf(routes.cards, tags, "The diner's points cards") },
+    { schema: schemaOf(routes.cards, tags, "The diner's points cards at stores where they have had points") },
     async (request, reply) => {
       const user = await requireUser(request);
       reply.header('cache-control', NO_STORE);

@@ -120,7 +120,7 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
   }
 
   return {
-    /** The diner's cards with their stores, most recently changed first. */
+    /** The diner's cards at stores where they have had points, most recently changed first. */
     async cards(userId: string, language: Language): Promise<PointsCardDto[]> {
       const now = clock();
       const rows = await repository.cards(userId);
