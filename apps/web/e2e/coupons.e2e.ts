@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { couponsTextsEn } from '../src/shared/i18n/coupons.en';
+import { couponsTextsZh } from '../src/shared/i18n/coupons.zh';
+import { en } from '../src/shared/i18n/en';
+import { errorTextsEn } from '../src/shared/i18n/errors.en';
+import { errorTextsZh } from '../src/shared/i18n/errors.zh';
+import { zh } from '../src/shared/i18n/zh';
 import {
   expectAccessible,
   launchBrowser,
@@ -46,7 +52,10 @@ const languages = [
     invalidPhone: /phone/i,
     expired: 'This coupon has expired.',
     successTitle: 'Coupon claimed',
-    failSearch: 'Search again',
+    fail: en.fail,
+    failAction: couponsTextsEn.coupons.failAction,
+    tableText: errorTextsEn.errorA93,
+    backHome: en.common.backHome,
     demoTitle: 'Demo facts',
     phoneNumber: '4155550161',
     add: (name: string) => `Add ${name}`,
@@ -86,7 +95,10 @@ const languages = [
     invalidPhone: /手机/,
     expired: '该优惠券已过期。',
     successTitle: '领取成功',
-    failSearch: '重新搜索',
+    fail: zh.fail,
+    failAction: couponsTextsZh.coupons.failAction,
+    tableText: errorTextsZh.errorA93,
+    backHome: zh.common.backHome,
     demoTitle: '演示说明',
     phoneNumber: '4155550162',
     add: (name: string) => `添加${name}`,
@@ -242,6 +254,42 @@ async function shownTotal(sheet: Locator): Promise<number> {
 }
 
 const dollarsText = (cents: number) => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
+
+/** The fail view's types (specification: fail view types), each with the screen its extra button opens. */
+const FAIL_TYPES = {
+  table: null,
+  integralCard: 'pointsCards',
+  integralCover: 'pointsCards',
+  integralDetails: 'pointsCards',
+  coupons: 'coupons',
+  deliveryAddress: 'addAddress',
+  search: 'search',
+} as const;
+
+/** Opens /fail with one failType and checks it shows that type's own title, text and buttons. */
+async function expectFailView(
+  page: Page,
+  texts: (typeof languages)[number],
+  failType: keyof typeof FAIL_TYPES,
+) {
+  await open(page, `/fail?failType=${failType}`);
+  const { title, text } = texts.fail[failType];
+  await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  // The table view shows the error catalogue's A93 text, and its code.
+  const expected = failType === 'table' ? texts.tableText : text;
+  await page.locator('.nb-fail-text', { hasText: expected }).waitFor();
+  expect(await page.locator('.nb-fail-text').innerText()).toBe(expected);
+  await page.waitForFunction((name) => document.title.startsWith(`${name} · `), title);
+  const action = FAIL_TYPES[failType];
+  const links = page.locator('main').getByRole('link');
+  if (action) {
+    await links.getByText(texts.failAction[action], { exact: true }).waitFor();
+    expect(await links.allInnerTexts()).toEqual([texts.failAction[action], texts.backHome]);
+  } else {
+    await page.getByText('A93').waitFor();
+    expect(await links.allInnerTexts()).toEqual([texts.backHome]);
+  }
+}
 
 /** A new diner is offered the message settings after any sign-in; this test closes it. */
 async function closeMessageSettings(page: Page, texts: (typeof languages)[number]) {
@@ -404,6 +452,20 @@ describe.each(languages)('coupons ($locale)', (texts) => {
     await expectAccessible(page);
     await page.screenshot({ path: join(screenshotDir, `coupon-wallet-${texts.locale}.png`), fullPage: true });
     expect(errors.filter((line) => !line.includes('status of 4'))).toEqual([]);
+
+    // A wallet that cannot load gives way to the coupons fail view; its button opens the wallet again.
+    const walletCall = /\/apis\/v1\/user\/coupons(\?|$)/;
+    await page.route(walletCall, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
+    );
+    await open(page, '/coupon/list');
+    await page.waitForURL(/\/fail\?failType=coupons$/);
+    await page.getByRole('heading', { level: 1, name: texts.fail.coupons.title, exact: true }).waitFor();
+    await page.getByText(texts.fail.coupons.text, { exact: true }).waitFor();
+    await page.unroute(walletCall);
+    await page.getByRole('link', { name: texts.failAction.coupons, exact: true }).click();
+    await page.waitForURL(/\/coupon\/list$/);
+    await page.getByRole('list', { name: /./ }).filter({ hasText: texts.freeDelivery }).waitFor();
     await context.close();
   });
 
@@ -417,10 +479,12 @@ describe.each(languages)('coupons ($locale)', (texts) => {
     expect(await page.getByRole('button', { name: texts.claim, exact: true }).count()).toBe(0);
     await expectAccessible(page);
 
-    await open(page, '/fail?failType=search');
-    await page.getByRole('link', { name: texts.failSearch }).waitFor();
-    await expectAccessible(page);
-    await page.screenshot({ path: join(screenshotDir, `fail-search-${texts.locale}.png`) });
+    // Every fail type shows its own title and text, and the button to the screen that recovers from it.
+    for (const failType of Object.keys(FAIL_TYPES) as (keyof typeof FAIL_TYPES)[]) {
+      await expectFailView(page, texts, failType);
+      await expectAccessible(page);
+      await page.screenshot({ path: join(screenshotDir, `fail-${failType}-${texts.locale}.png`) });
+    }
 
     await open(page, '/demo');
     await page.getByRole('heading', { level: 1, name: texts.demoTitle }).waitFor();

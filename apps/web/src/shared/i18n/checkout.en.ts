@@ -104,8 +104,7 @@ export const checkoutTextsEn = {
       noCoupon: "Don't use a coupon",
       cleared: 'Your coupon can no longer be used and was removed.',
       cashOff: '{{amount}} off',
-      percentOff: '{{percent}} off',
-      percentOffUpTo: '{{percent}} off, up to {{max}}',
+      discountUpTo: '{{discount}}, up to {{max}}',
       freeDelivery: 'Free delivery',
       minSpend: 'Orders over {{amount}}',
       reason: {

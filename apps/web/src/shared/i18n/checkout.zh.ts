@@ -102,8 +102,7 @@ export const checkoutTextsZh: CheckoutTexts = {
       noCoupon: '不使用优惠券',
       cleared: '优惠券已不可用，已为您取消。',
       cashOff: '减{{amount}}',
-      percentOff: '{{percent}}优惠',
-      percentOffUpTo: '{{percent}}优惠，最高减{{max}}',
+      discountUpTo: '{{discount}}，最高减{{max}}',
       freeDelivery: '免配送费',
       minSpend: '满{{amount}}可用',
       reason: {

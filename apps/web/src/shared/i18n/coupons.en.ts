@@ -83,7 +83,6 @@ export const couponsTextsEn = {
       empty: 'No coupons yet',
       emptyHint: 'Redeem a code above, or claim coupons from store links.',
       listLabel: 'Coupons',
-      loadFailed: "Couldn't load your coupons.",
       use: 'Use',
       state: {
         usable: 'Usable',

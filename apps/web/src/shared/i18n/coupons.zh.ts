@@ -84,7 +84,6 @@ export const couponsTextsZh: Texts<typeof couponsTextsEn> = {
       empty: '暂无优惠券',
       emptyHint: '在上方输入兑换码，或通过商家链接领取优惠券。',
       listLabel: '优惠券',
-      loadFailed: '优惠券加载失败。',
       use: '去使用',
       state: {
         usable: '可使用',

@@ -156,7 +156,10 @@ export const en = {
       title: 'Points statement unavailable',
       text: "Your points statement couldn't be loaded. Please try again later.",
     },
-    coupons: { title: 'Coupon unavailable', text: "This coupon couldn't be opened. It may have expired." },
+    coupons: {
+      title: 'Coupons unavailable',
+      text: "Your coupons couldn't be loaded. Please try again later.",
+    },
     deliveryAddress: {
       title: 'Address unavailable',
       text: "This delivery address couldn't be opened. Please add it again.",

@@ -40,8 +40,8 @@ export const pointsTextsEn = {
     },
     coupon: {
       cash: '{{amount}} off',
-      percent: '{{percent}}% off',
-      percentCapped: '{{percent}}% off, up to {{max}}',
+      discount: 'Discount',
+      discountUpTo: '{{discount}}, up to {{max}}',
       freeDelivery: 'Free delivery',
       minimum: 'On orders over {{amount}}',
       noMinimum: 'No minimum spend',

@@ -41,8 +41,8 @@ export const pointsTextsZh: Texts<typeof pointsTextsEn> = {
     },
     coupon: {
       cash: '减{{amount}}',
-      percent: '{{percent}}折',
-      percentCapped: '{{percent}}折，最多减{{max}}',
+      discount: '折扣',
+      discountUpTo: '{{discount}}，最高减{{max}}',
       freeDelivery: '免配送费',
       minimum: '满{{amount}}可用',
       noMinimum: '无门槛',

@@ -146,7 +146,7 @@ export const zh: Resources = {
     integralCard: { title: '积分卡不可用', text: '无法打开该积分卡，请稍后再试。' },
     integralCover: { title: '兑换不可用', text: '无法打开该兑换记录，请稍后再试。' },
     integralDetails: { title: '积分明细不可用', text: '积分明细加载失败，请稍后再试。' },
-    coupons: { title: '优惠券不可用', text: '无法打开该优惠券，可能已过期。' },
+    coupons: { title: '优惠券不可用', text: '优惠券加载失败，请稍后再试。' },
     deliveryAddress: { title: '地址不可用', text: '无法打开该收货地址，请重新添加。' },
     search: { title: '搜索不可用', text: '搜索暂时不可用，请稍后再试。' },
   },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dollars } from '../../../shared/lib/dollars';
 import type { CouponEntry } from '../lib/checkout-state';
 import { couponReasonText } from '../lib/coupon-reason';
+import { couponValueText } from '../lib/coupon-value-text';
 import { Sheet } from './sheet';
 
 export interface CouponChooserProps {
@@ -14,23 +15,10 @@ export interface CouponChooserProps {
   onClose: () => void;
 }
 
-/** What a coupon takes off, in words: "$5.00 off", "15% off, up to $8.00", "Free delivery". */
+/** What a coupon takes off, in words, in the page's language (lib/coupon-value-text.ts). */
 export function useCouponValueText() {
-  const { t } = useTranslation();
-  return ({ rule }: CouponEntry): string => {
-    switch (rule.couponType) {
-      case 'cash':
-        return t('checkout.coupon.cashOff', { amount: dollars(rule.discountPrice ?? 0) });
-      case 'discount': {
-        const off = `${100 - (rule.percent ?? 100)}%`;
-        return rule.maxDiscountPrice === null
-          ? t('checkout.coupon.percentOff', { percent: off })
-          : t('checkout.coupon.percentOffUpTo', { percent: off, max: dollars(rule.maxDiscountPrice) });
-      }
-      case 'freeDeliveryPrice':
-        return t('checkout.coupon.freeDelivery');
-    }
-  };
+  const { t, i18n } = useTranslation();
+  return ({ rule }: CouponEntry): string => couponValueText(rule, t, i18n.language);
 }
 
 /** The coupon chooser: one coupon at most; unavailable ones are listed with their reason. */

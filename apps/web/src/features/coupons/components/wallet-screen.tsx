@@ -3,7 +3,7 @@ import { COUPON_CODE_LENGTH } from '@nearbite/domain/coupon-claim';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { useCouponsTexts } from '../../../shared/i18n/coupons-texts';
 import { appLanguage } from '../../../shared/i18n/language';
 import { showError } from '../../../shared/lib/notify';
@@ -135,16 +135,9 @@ function WalletList({ businessId }: { businessId: string | null }) {
   const translate = useTranslate();
   const coupons = useWalletCoupons(true, businessId);
   if (coupons.isPending) return <PageLoading />;
-  if (coupons.isError) {
-    return (
-      <div className="nb-coupons-message" role="alert">
-        <p>{t('coupons.wallet.loadFailed')}</p>
-        <button type="button" className="nb-coupons-secondary" onClick={() => void coupons.refetch()}>
-          {t('coupons.retry')}
-        </button>
-      </div>
-    );
-  }
+  // A failed load replaces the wallet with the coupons fail view, as the points screens do with theirs;
+  // its My coupons button opens the wallet again.
+  if (coupons.isError) return <Navigate to={`${paths.fail}?failType=coupons`} replace />;
   if (coupons.data.length === 0) {
     return (
       <div className="nb-coupons-message">

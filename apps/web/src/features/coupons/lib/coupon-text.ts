@@ -2,15 +2,10 @@ import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-w
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays, hasEnded, hasNotStarted, isRuleExpired } from '@nearbite/domain/coupon-display';
 import { discountLabel } from '@nearbite/domain/discount-label';
-import { dollars } from '../../../shared/lib/dollars';
 import { paths } from '../../../shared/lib/paths';
+import { shortDollars } from '../../../shared/lib/short-dollars';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** Cents as a short price: whole dollars without cents ("$5"), else with them ("$8.50"). */
-export function shortDollars(cents: number): string {
-  return cents % 100 === 0 ? `$${Math.max(0, cents) / 100}` : dollars(Math.max(0, cents));
-}
 
 /**
  * The coupon's value: "$5 off", "15% off, up to $8" (Chinese "8.5折，最高减$8"), "Free delivery".

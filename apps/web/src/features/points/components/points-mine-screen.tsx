@@ -13,7 +13,7 @@ import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { useExchangeCoupon, usePointsBalance, usePointsContent, usePointsCoupons } from '../api';
 import { couponCondition, couponValue } from '../lib/coupon-text';
-import { useFirstTimeGuide } from './points-guide';
+import { FirstTimeGuide } from './points-guide';
 import { PointsHead, PointsMessage } from './points-head';
 import { ProgressBar } from './progress-bar';
 import '../points.css';
@@ -74,7 +74,6 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
   const couponList = coupons.data?.coupons ?? [];
   const tiers = progressTiers([...couponList, ...goods].map((item) => item.requiredPoints));
   const query = `businessId=${encodeURIComponent(businessId)}`;
-  useFirstTimeGuide();
 
   useEffect(() => {
     if (coupons.isError) void showNotice(t('points.mine.couponsFailed'), 'fail');
@@ -152,6 +151,7 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
           <p className="nb-points-muted">{t('points.mine.goodsHint')}</p>
         </section>
       ) : null}
+      <FirstTimeGuide />
     </>
   );
 }

@@ -1,21 +1,25 @@
 import type { PointsCouponDto } from '@nearbite/contract/points';
-import { dollars } from '../../../shared/lib/dollars';
+import { discountLabel } from '@nearbite/domain/discount-label';
+import { shortDollars } from '../../../shared/lib/short-dollars';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
- * A coupon's value in the page's language: cash as an amount off; percent-off in English as the share
- * taken off (15% off), in Chinese as tenths paid (8.5折); free delivery by name.
+ * A coupon's value in the page's language, worded as the wallet words it: cash as an amount off
+ * ("$5 off"); percent-off by discount-label.ts (English "15% off", Chinese "8.5折", "Free" at 0 %);
+ * free delivery by name.
  */
 export function couponValue(coupon: PointsCouponDto, t: Translate, language: string): string {
   const { discountPercentInfo, discountPrice } = coupon.discountInfo;
-  if (coupon.couponType === 'cash') return t('points.coupon.cash', { amount: dollars(discountPrice ?? 0) });
-  if (coupon.couponType === 'discount' && discountPercentInfo) {
-    const paid = discountPercentInfo.percent;
-    const percent = language.startsWith('zh') ? String(paid / 10) : String(100 - paid);
+  if (coupon.couponType === 'cash')
+    return t('points.coupon.cash', { amount: shortDollars(discountPrice ?? 0) });
+  if (coupon.couponType === 'discount') {
+    // A discount without its percentage (never in the catalog) is named, not worded as free delivery.
+    if (!discountPercentInfo) return t('points.coupon.discount');
+    const discount = discountLabel(discountPercentInfo.percent, language);
     return discountPercentInfo.maxDiscountPrice > 0
-      ? t('points.coupon.percentCapped', { percent, max: dollars(discountPercentInfo.maxDiscountPrice) })
-      : t('points.coupon.percent', { percent });
+      ? t('points.coupon.discountUpTo', { discount, max: shortDollars(discountPercentInfo.maxDiscountPrice) })
+      : discount;
   }
   return t('points.coupon.freeDelivery');
 }
@@ -24,6 +28,6 @@ export function couponValue(coupon: PointsCouponDto, t: Translate, language: str
 export function couponCondition(coupon: PointsCouponDto, t: Translate): string {
   const minimum = coupon.availableConditions.minCommoditiesPrice;
   return minimum > 0
-    ? t('points.coupon.minimum', { amount: dollars(minimum) })
+    ? t('points.coupon.minimum', { amount: shortDollars(minimum) })
     : t('points.coupon.noMinimum');
 }
