@@ -338,6 +338,54 @@ async function orderDetail(
   return page.evaluate(async (id) => (await fetch(`/apis/v1/orders/${id}`)).json(), orderId);
 }
 
+interface RiderMarker {
+  latitude: number;
+  longitude: number;
+  /** Where Leaflet put the marker element (its translate3d). */
+  transform: string;
+  /** Whether the whole marker lies inside the map. */
+  inView: boolean;
+}
+
+/** The rider marker on the order map as the page shows it, or null while there is none. */
+async function riderMarker(page: Page): Promise<RiderMarker | null> {
+  return page.evaluate(() => {
+    const bubble = document.querySelector<HTMLElement>('.nb-order-marker-rider .nb-order-marker-bubble');
+    const map = document.querySelector('.leaflet-container');
+    if (!bubble || !map) return null;
+    const marker = bubble.getBoundingClientRect();
+    const area = map.getBoundingClientRect();
+    return {
+      latitude: Number(bubble.dataset.latitude),
+      longitude: Number(bubble.dataset.longitude),
+      transform: bubble.parentElement?.style.transform ?? '',
+      inView:
+        marker.left >= area.left &&
+        marker.right <= area.right &&
+        marker.top >= area.top &&
+        marker.bottom <= area.bottom,
+    };
+  });
+}
+
+/**
+ * Every place the demo simulator puts its rider (jobs/order-simulator.ts): 0.004° north-west of the store
+ * when assigned, at the store, then RIDER_PATH_STEPS (8) straight-line steps to the door.
+ */
+function simulatedRiderPlaces(
+  store: { latitude: number; longitude: number },
+  door: { latitude: number; longitude: number },
+) {
+  const along = (fraction: number) => ({
+    latitude: store.latitude + (door.latitude - store.latitude) * fraction,
+    longitude: store.longitude + (door.longitude - store.longitude) * fraction,
+  });
+  return [
+    { latitude: store.latitude + 0.004, longitude: store.longitude - 0.004 },
+    ...Array.from({ length: 9 }, (_, step) => along(step / 8)),
+  ];
+}
+
 async function shot(page: Page, name: string, locale: string, fullPage = false) {
   await page.locator('.nb-splash').waitFor({ state: 'detached' });
   await page.screenshot({ path: join(screenshotDir, `orders-${name}-${locale}.png`), fullPage });
@@ -404,10 +452,17 @@ describe.each(languages)('orders ($locale)', (language) => {
     await page.locator('.nb-order-marker-destination').waitFor();
     const seen: string[] = [];
     let riderSeen = false;
+    // Where the rider marker stood each time the polled order moved it.
+    const riderSteps: RiderMarker[] = [];
     const labels = texts.orders.status;
     for (let round = 0; round < 150; round += 1) {
       const label = await status.innerText();
       if (seen.at(-1) !== label) seen.push(label);
+      const rider = await riderMarker(page);
+      const last = riderSteps.at(-1);
+      if (rider && (rider.latitude !== last?.latitude || rider.longitude !== last.longitude)) {
+        riderSteps.push(rider);
+      }
       if (
         label === labels.delivering &&
         !riderSeen &&
@@ -423,6 +478,29 @@ describe.each(languages)('orders ($locale)', (language) => {
     }
     expect(seen.at(-1)).toBe(labels.completed);
     expect(riderSeen).toBe(true);
+    // The rider marker followed the rider: it stood in at least two of the places the rider went through,
+    // Leaflet moved its element between them, and it was always inside the map.
+    const { business, deliveryInfo } = await page.evaluate(
+      async (id) => (await fetch(`/apis/v1/orders/${id}`)).json(),
+      placed.orderId,
+    );
+    const [storeLongitude, storeLatitude] = business.coordinates as [number, number];
+    const [doorLongitude, doorLatitude] = deliveryInfo.address.location.coordinates as [number, number];
+    const places = simulatedRiderPlaces(
+      { latitude: storeLatitude, longitude: storeLongitude },
+      { latitude: doorLatitude, longitude: doorLongitude },
+    );
+    expect(riderSteps.length, JSON.stringify(riderSteps)).toBeGreaterThanOrEqual(2);
+    for (const step of riderSteps) {
+      const known = places.some(
+        (place) =>
+          Math.abs(place.latitude - step.latitude) < 1e-9 &&
+          Math.abs(place.longitude - step.longitude) < 1e-9,
+      );
+      expect(known, JSON.stringify({ step, places })).toBe(true);
+      expect(step.inView, JSON.stringify(step)).toBe(true);
+    }
+    expect(riderSteps[1]?.transform).not.toBe(riderSteps[0]?.transform);
     // Every label of a platform delivery, in the order of its life (a poll may fall between two of them).
     const life = [
       labels.scheduled,

@@ -29,10 +29,10 @@ describe('serverErrors', () => {
     expect(codesOf('A')).toEqual(range(1, 190));
   });
 
-  it('defines B1-B2, C1-C10 with C100-C105, D1-D7, E1-E4 and F1-F3', () => {
+  it('defines B1-B2, C1-C10 with C100-C105, D1-D8, E1-E4 and F1-F3', () => {
     expect(codesOf('B')).toEqual(range(1, 2));
     expect(codesOf('C')).toEqual([...range(1, 10), ...range(100, 105)]);
-    expect(codesOf('D')).toEqual(range(1, 7));
+    expect(codesOf('D')).toEqual(range(1, 8));
     expect(codesOf('E')).toEqual(range(1, 4));
     expect(codesOf('F')).toEqual(range(1, 3));
   });

@@ -656,7 +656,7 @@ export const serverErrors = {
     message: 'The card processor failed to complete the payment.',
   },
 
-  // Card-processor operations (errType 4): saving and managing cards.
+  // Card-processor operations (errType 4): saving and managing cards, and refunds.
   CARD_BIND_FAILED: { code: 'D1', status: 402, message: 'The card processor refused to save the card.' },
   CARD_ALREADY_ADDED: { code: 'D2', status: 409, message: 'The card is already saved.' },
   CARD_NOT_FOUND: { code: 'D3', status: 404, message: 'The saved card does not exist.' },
@@ -672,6 +672,7 @@ export const serverErrors = {
   },
   CARD_LIMIT_REACHED: { code: 'D6', status: 409, message: 'The user has the maximum number of saved cards.' },
   CARD_IN_USE: { code: 'D7', status: 409, message: 'The card is used by a payment in progress.' },
+  CARD_REFUND_REFUSED: { code: 'D8', status: 402, message: 'The card processor refused the refund.' },
 
   // Apple Pay (errType 5).
   APPLE_PAY_SESSION_FAILED: { code: 'E1', status: 502, message: 'Apple Pay merchant validation failed.' },

@@ -1,4 +1,9 @@
-import { nextOrderState, SIMULATED_ORDER_EVENTS, simulatedRouteOf } from '@nearbite/domain/order-life';
+import {
+  nextOrderState,
+  SIMULATED_ORDER_EVENTS,
+  type SimulatedRoute,
+  simulatedRouteOf,
+} from '@nearbite/domain/order-life';
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   OrderLifeService,
@@ -29,10 +34,31 @@ export function along(from: Point, to: Point, fraction: number): Point {
 }
 
 /**
+ * How long a simulated run lasts from its first step after confirmation to its last (completed): one step
+ * per event, and RIDER_PATH_STEPS steps instead of one for the drive.
+ */
+export function simulatedRunMs(route: SimulatedRoute, stepMs: number): number {
+  const events = SIMULATED_ORDER_EVENTS[route];
+  const afterFirst = events.length - 2; // less confirm, and the first step after it, taken at the start
+  const drive = events.includes('startDelivering') ? RIDER_PATH_STEPS - 1 : 0;
+  return (afterFirst + drive) * stepMs;
+}
+
+/** The longest run of any route: how far ahead of its scheduled time a pre-order can be due a step. */
+export function longestSimulatedRunMs(stepMs: number): number {
+  const routes = Object.keys(SIMULATED_ORDER_EVENTS) as SimulatedRoute[];
+  return Math.max(...routes.map((route) => simulatedRunMs(route, stepMs)));
+}
+
+/**
  * What the simulator does to a paid, unfinished order at `now`: nothing until a step interval has passed
  * since its last step; then the next event of its route (SIMULATED_ORDER_EVENTS) the table accepts. While
  * delivering, the rider moves one of RIDER_PATH_STEPS straight-line steps per interval towards the
  * destination, and the order completes (or reaches the host) when the rider gets there.
+ *
+ * An order with a chosen time (a pre-order, or any scheduled delivery or pickup) is confirmed at once and
+ * then waits: it resumes at its scheduled time less its route's run (simulatedRunMs), so it is completed —
+ * delivered at the door, or handed over — at about the time the diner chose.
  */
 export function planSimulatedStep(order: SimulatedOrder, now: number, stepMs: number): SimulatedAction {
   const { state, route } = order;
@@ -48,9 +74,18 @@ export function planSimulatedStep(order: SimulatedOrder, now: number, stepMs: nu
     }
   }
   if (elapsed < stepMs) return { kind: 'wait' };
-  const sequence = SIMULATED_ORDER_EVENTS[simulatedRouteOf(state.orderType, state.toPickupPoint ?? false)];
-  const event = sequence.find((candidate) => nextOrderState(state, candidate) !== null);
+  const routeName = simulatedRouteOf(state.orderType, state.toPickupPoint ?? false);
+  const event = SIMULATED_ORDER_EVENTS[routeName].find(
+    (candidate) => nextOrderState(state, candidate) !== null,
+  );
   if (!event) return { kind: 'wait' };
+  if (
+    event !== 'confirm' &&
+    order.scheduledAt !== null &&
+    now < order.scheduledAt - simulatedRunMs(routeName, stepMs)
+  ) {
+    return { kind: 'wait' };
+  }
   if (event === 'assignRider') {
     const start = route
       ? {
@@ -72,9 +107,10 @@ export function planSimulatedStep(order: SimulatedOrder, now: number, stepMs: nu
 
 /**
  * The demo-mode order simulator: moves paid orders through their life on a short clock (confirmed,
- * rider found, food ready, at the store, delivering, completed). Ticks four times per step so a step
- * lands close to its interval; each tick is one transaction claiming rows with FOR UPDATE SKIP LOCKED,
- * so several server copies never step the same order twice.
+ * rider found, food ready, at the store, delivering, completed); scheduled orders wait for their time
+ * after confirmation (planSimulatedStep). Ticks four times per step so a step lands close to its interval;
+ * each tick is one transaction claiming rows with FOR UPDATE SKIP LOCKED, so several server copies never
+ * step the same order twice.
  */
 export function createOrderSimulator(deps: {
   orderLife: Pick<OrderLifeService, 'simulate'>;
@@ -90,7 +126,9 @@ export function createOrderSimulator(deps: {
 
   /** Runs one tick; resolves with how many orders it changed. */
   function runOnce(): Promise<number> {
-    return orderLife.simulate({ stepMs, limit }, (order, now) => planSimulatedStep(order, now, stepMs));
+    return orderLife.simulate({ stepMs, limit, lookAheadMs: longestSimulatedRunMs(stepMs) }, (order, now) =>
+      planSimulatedStep(order, now, stepMs),
+    );
   }
 
   return {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { createSandboxCardProcessor, type SandboxCardProcessor } from './sandbox-card-processor.js';
@@ -73,6 +74,29 @@ describe('sandbox card processor', () => {
     ).toMatchObject({
       status: 'succeeded',
     });
+  });
+
+  it('takes a payment with 4000 0000 0000 5126 and fails its refunds, every time, giving nothing back', async () => {
+    const paymentMethodId = await card('4000000000005126');
+    const paid = await sandbox.charge({
+      amount: 1000,
+      customerId: null,
+      paymentMethodId,
+      idempotencyKey: 'pay_refund_fail_1',
+      metadata: {},
+    });
+    expect(paid.status).toBe('succeeded');
+    const processorPaymentId = paid.processorPaymentId ?? '';
+    const refund = { processorPaymentId, amount: 400, idempotencyKey: 'refund-fail-1' };
+    const first = await sandbox.refund(refund);
+    expect(first).toEqual({ processorRefundId: expect.stringMatching(/^re_/), status: 'failed' });
+    expect(await sandbox.refund(refund)).toEqual(first);
+    const [intent] = (
+      await database.db.execute(
+        sql`select amount_refunded from sandbox_payment_intents where id = ${processorPaymentId}`,
+      )
+    ).rows as Array<{ amount_refunded: number }>;
+    expect(intent?.amount_refunded).toBe(0);
   });
 
   it('refuses to attach a method another customer holds', async () => {

@@ -18,14 +18,19 @@ export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_nearbite';
 /** Same-origin path of the sandbox's create-payment-method endpoint (Stripe's /v1/payment_methods). */
 export const SANDBOX_PAYMENT_METHODS_URL = '/apis/v1/sandbox/v1/payment_methods';
 
-/** Stripe's test cards and what they do; any other valid number succeeds. */
+/**
+ * Stripe's test cards and what they do; any other valid number succeeds. 4000 0000 0000 5126 pays, and its
+ * refunds fail (Stripe fails them a moment later with a charge.refund.updated event; the sandbox refuses
+ * them at once, in its answer to the refund).
+ */
 const TEST_CARD_BEHAVIOURS: Record<string, SandboxBehaviour> = {
   '4242424242424242': 'succeed',
   '4000000000000002': 'decline',
   '4000000000009995': 'insufficientFunds',
   '4000002760003184': 'authenticate',
+  '4000000000005126': 'refundFail',
 };
-export type SandboxBehaviour = 'succeed' | 'decline' | 'insufficientFunds' | 'authenticate';
+export type SandboxBehaviour = 'succeed' | 'decline' | 'insufficientFunds' | 'authenticate' | 'refundFail';
 
 /** What a failing behaviour answers, in Stripe's codes. */
 const DECLINES = {
@@ -143,7 +148,7 @@ export function createSandboxCardProcessor(deps: {
 
   /** The status a confirmation with a method of this behaviour moves an intent to. */
   const confirmedStatus = (behaviour: string): string =>
-    behaviour === 'succeed'
+    behaviour === 'succeed' || behaviour === 'refundFail'
       ? 'succeeded'
       : behaviour === 'authenticate'
         ? 'requires_action'
@@ -311,6 +316,12 @@ export function createSandboxCardProcessor(deps: {
     },
 
     async refund(request) {
+      // The same key always names the same refund, as Stripe answers a retried request.
+      const processorRefundId = `re_${Buffer.from(request.idempotencyKey).toString('hex').slice(0, 48)}`;
+      const intent = await repository.intent(request.processorPaymentId);
+      if (intent?.status === 'succeeded' && intent.behaviour === 'refundFail') {
+        return { processorRefundId, status: 'failed' };
+      }
       const outcome = await repository.refund(
         request.processorPaymentId,
         request.amount,
@@ -318,8 +329,6 @@ export function createSandboxCardProcessor(deps: {
         now(),
       );
       if (outcome === 'refused') throw new AppError('CARD_PAYMENT_AMOUNT_INVALID', 'Nothing left to refund.');
-      // The same key always names the same refund, as Stripe answers a retried request.
-      const processorRefundId = `re_${Buffer.from(request.idempotencyKey).toString('hex').slice(0, 48)}`;
       return { processorRefundId, status: 'succeeded' };
     },
 

@@ -4,7 +4,7 @@ import type {
   HandleTimeKey,
   OrderStatus,
 } from '@nearbite/domain/order-life';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxEvents } from '../../db/schema/auth.js';
 import { businesses } from '../../db/schema/catalog.js';
@@ -48,6 +48,8 @@ export interface LockedOrder {
   paidPrice: number;
   refundedPrice: number;
   pointsUsed: number;
+  /** The delivery or pickup time the diner chose; null for as soon as possible. */
+  scheduledTime: Date | null;
   updatedAt: Date;
   hasRider: boolean;
 }
@@ -141,6 +143,7 @@ const lockedColumns = {
   paidPrice: orders.paidPrice,
   refundedPrice: orders.refundedPrice,
   pointsUsed: orders.pointsUsed,
+  scheduledTime: orders.scheduledTime,
   updatedAt: orders.updatedAt,
   hasRider: sql<boolean>`exists (select 1 from deliveries d
     where d.order_id = orders.id and d.rider_name is not null)`.as('has_rider'),
@@ -175,9 +178,10 @@ function createOrderLifeQueries(db: Db) {
 
     /**
      * Locks paid, unfinished orders due a simulated step: last changed before `dueBefore`, or on the road
-     * (the rider moves every tick). Rows another copy holds are skipped.
+     * (the rider moves every tick). A scheduled order past its confirmation waits until its time is no
+     * later than `scheduledBefore`. Rows another copy holds are skipped.
      */
-    async claimSimulated(dueBefore: Date, limit: number): Promise<string[]> {
+    async claimSimulated(dueBefore: Date, scheduledBefore: Date, limit: number): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
@@ -186,6 +190,11 @@ function createOrderLifeQueries(db: Db) {
             inArray(orders.orderStatus, PAID_OPEN_STATUSES),
             eq(orders.fullRefunded, false),
             or(lte(orders.updatedAt, dueBefore), eq(orders.commoditiesStatus, 'delivering')),
+            or(
+              isNull(orders.scheduledTime),
+              eq(orders.orderStatus, 'paid'),
+              lte(orders.scheduledTime, scheduledBefore),
+            ),
           ),
         )
         .orderBy(asc(orders.updatedAt))
@@ -420,17 +429,55 @@ function createOrderLifeQueries(db: Db) {
 
     /**
      * Keeps what the processor answered: its refund id and the refund's state (a pending one is finished
-     * by the processor's webhook, which the payments module applies).
+     * by the processor's webhook, which the payments module applies). Only the first answer counts: false
+     * when the refund already has one.
      */
     async settleRefund(
       refundId: string,
       outcome: { status: 'pending' | 'succeeded' | 'failed'; processorRefundId: string | null },
       at: Date,
-    ): Promise<void> {
-      await db
+    ): Promise<boolean> {
+      const rows = await db
         .update(refunds)
         .set({ status: outcome.status, processorRefundId: outcome.processorRefundId, updatedAt: at })
-        .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+        .where(
+          and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), isNull(refunds.processorRefundId)),
+        )
+        .returning({ id: refunds.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Takes a refund the processor refused out of the order's figures: the units its lines counted and its
+     * price. The order is no longer fully refunded, whichever refund made it so: that money did not go back.
+     */
+    async releaseRefund(refund: { id: string; orderId: string; price: number }, at: Date): Promise<void> {
+      await db.execute(sql`update order_lines l
+        set refunded_number = greatest(0, l.refunded_number - r.count)
+        from (select order_line_id, sum(refunded_number)::int as count from refund_lines
+          where refund_id = ${refund.id} group by order_line_id) r
+        where l.id = r.order_line_id and l.order_id = ${refund.orderId}`);
+      await db
+        .update(orders)
+        .set({
+          refundedPrice: sql`greatest(0, ${orders.refundedPrice} - ${refund.price}::int)`,
+          fullRefunded: false,
+          fullRefundReason: null,
+          updatedAt: at,
+        })
+        .where(eq(orders.id, refund.orderId));
+    },
+
+    /** Whether a refund of the order still waits for the processor's first answer. */
+    async hasUnsettledRefund(orderId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refunds.id })
+        .from(refunds)
+        .where(
+          and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), isNull(refunds.processorRefundId)),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Creates the order's delivery run or puts a (new) rider on it. */

@@ -107,6 +107,52 @@ async function markPaid(orderId: string) {
     values (${orderId}, 'paid', ${new Date(now)})`);
 }
 
+/**
+ * Pays the order by card at the sandbox processor, as the payments module would record it: a payment
+ * method with the test card's behaviour, its succeeded intent and the succeeded payment. Answers the intent.
+ */
+async function payByCard(
+  orderId: string,
+  amount: number,
+  behaviour: 'succeed' | 'refundFail' = 'succeed',
+  userId = diner.userId,
+) {
+  await markPaid(orderId);
+  const suffix = randomUUID().slice(0, 8);
+  const methodId = `pm_test_${suffix}`;
+  const intentId = `pi_test_${suffix}`;
+  await database.db.execute(sql`insert into sandbox_payment_methods (id, brand, last4, exp_month, exp_year,
+      behaviour)
+    values (${methodId}, 'visa', ${behaviour === 'succeed' ? '4242' : '5126'}, 12, 2030, ${behaviour})`);
+  await database.db.execute(sql`insert into sandbox_payment_intents (id, payment_method_id, amount, status,
+      client_secret)
+    values (${intentId}, ${methodId}, ${amount}, 'succeeded', 'secret')`);
+  await database.db.execute(sql`insert into payments (order_id, user_id, payment_type, platform, amount, status,
+      processor_payment_id, idempotency_key)
+    values (${orderId}, ${userId}, 'Card', 'sandbox', ${amount}, 'succeeded', ${intentId},
+      ${randomUUID()})`);
+  return intentId;
+}
+
+async function refundRow(id: string) {
+  const [row] = await rows<{ status: string; processor_refund_id: string | null }>(
+    sql`select status, processor_refund_id from refunds where id = ${id}`,
+  );
+  return row;
+}
+
+async function refundedAtProcessor(intentId: string) {
+  const [row] = await rows<{ amount_refunded: number }>(
+    sql`select amount_refunded from sandbox_payment_intents where id = ${intentId}`,
+  );
+  return row?.amount_refunded;
+}
+
+/** A GET of the diner's own order views. */
+function dinerGet(path: string) {
+  return app.inject({ method: 'GET', url: `/apis/v1${path}`, headers: { cookie: diner.cookie } });
+}
+
 function merchant(path: string, body: unknown, token: string | null = TOKEN) {
   // A server-to-server call: no Origin, a JSON body.
   return app.inject({
@@ -577,56 +623,118 @@ describe('merchant refunds', () => {
     expectError(await merchant(`${order.id}/refunds`, { refundType: 'full', reason: 'x' }), 409, 'A100');
   });
 
-  it('sends a card refund to the processor through the outbox, once; a refusal marks it failed', async () => {
+  it('settles a card refund with the processor before answering, once', async () => {
     const { order } = await submit(diner.cookie, pickupCart());
-    await markPaid(order.id);
-    const intentId = `pi_test_${randomUUID().slice(0, 8)}`;
-    await database.db.execute(sql`insert into sandbox_payment_intents (id, amount, status, client_secret)
-      values (${intentId}, ${order.totalPrice}, 'succeeded', 'secret')`);
-    await database.db.execute(sql`insert into payments (order_id, user_id, payment_type, platform, amount, status,
-        processor_payment_id, idempotency_key)
-      values (${order.id}, ${diner.userId}, 'Card', 'sandbox', ${order.totalPrice}, 'succeeded', ${intentId},
-        ${randomUUID()})`);
-    const refundOf = async (price: number) => {
-      const response = await merchant(`${order.id}/refunds`, {
-        refundType: 'customAmount',
-        price,
-        reason: 'Cold',
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as { refundId: string }).refundId;
-    };
-    const refundRow = async (id: string) => {
-      const [row] = await rows<{ status: string; processor_refund_id: string | null }>(
-        sql`select status, processor_refund_id from refunds where id = ${id}`,
-      );
-      return row;
-    };
-    const refundedAtProcessor = async () => {
-      const [row] = await rows<{ amount_refunded: number }>(
-        sql`select amount_refunded from sandbox_payment_intents where id = ${intentId}`,
-      );
-      return row?.amount_refunded;
-    };
+    const intentId = await payByCard(order.id, order.totalPrice);
 
-    const first = await refundOf(250);
-    expect(await refundRow(first)).toEqual({ status: 'pending', processor_refund_id: null });
-    await app.outboxRelay.runOnce();
-    expect(await refundRow(first)).toMatchObject({
+    const response = await merchant(`${order.id}/refunds`, {
+      refundType: 'customAmount',
+      price: 250,
+      reason: 'Cold',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { refundId } = response.json() as { refundId: string };
+    expect(response.json()).toMatchObject({ refundedPrice: 250, fullRefunded: false });
+    expect(await refundRow(refundId)).toMatchObject({
       status: 'succeeded',
       processor_refund_id: expect.any(String),
     });
-    expect(await refundedAtProcessor()).toBe(250);
+    expect(await refundedAtProcessor(intentId)).toBe(250);
+    // The outbox event finds the refund settled: the processor is not asked twice.
     await app.outboxRelay.runOnce();
-    expect(await refundedAtProcessor()).toBe(250);
+    expect(await refundedAtProcessor(intentId)).toBe(250);
+    expect((await orderRow(order.id)).refunded_price).toBe(250);
 
-    // The processor has nothing left to give back (refunded outside the app): the refund fails.
+    // The processor has nothing left to give back (refunded outside the app): D8, and it does not count.
     await database.db.execute(
       sql`update sandbox_payment_intents set amount_refunded = amount where id = ${intentId}`,
     );
-    const second = await refundOf(100);
+    const refused = await merchant(`${order.id}/refunds`, {
+      refundType: 'customAmount',
+      price: 100,
+      reason: 'Late',
+    });
+    expectError(refused, 402, 'D8');
+    const [failed] = await rows<{ status: string }>(
+      sql`select status from refunds where order_id = ${order.id} and reason = 'Late'`,
+    );
+    expect(failed?.status).toBe('failed');
+    expect((await orderRow(order.id)).refunded_price).toBe(250);
+  });
+
+  it('answers D8 when the processor refuses a refund, leaving it out of what the order shows as refunded', async () => {
+    const { order } = await submit(diner.cookie, pickupCart());
+    await payByCard(order.id, order.totalPrice, 'refundFail');
+    const [noodles] = await rows<{ id: string }>(
+      sql`select id from order_lines where order_id = ${order.id} order by line_index`,
+    );
+    if (!noodles) throw new Error('no line');
+
+    const refused = await merchant(`${order.id}/refunds`, {
+      refundType: 'commodities',
+      commodities: [{ id: noodles.id, refundedNumber: 1 }],
+      reason: 'Dropped on the floor',
+    });
+    expectError(refused, 402, 'D8');
+    const [refund] = await rows<{ status: string; processor_refund_id: string | null }>(
+      sql`select status, processor_refund_id from refunds where order_id = ${order.id}`,
+    );
+    expect(refund).toEqual({ status: 'failed', processor_refund_id: expect.any(String) });
+    expect(await orderRow(order.id)).toMatchObject({
+      order_status: 'paid',
+      full_refunded: false,
+      refunded_price: 0,
+    });
+    const lines = await rows<{ refunded_number: number }>(
+      sql`select refunded_number from order_lines where order_id = ${order.id}`,
+    );
+    expect(lines.every((line) => line.refunded_number === 0)).toBe(true);
+    // The diner sees no refund: none on the detail, and the refund screen has nothing to show.
+    const detail = await dinerGet(`/orders/${order.id}`);
+    expect(detail.json()).toMatchObject({ refundedPrice: 0, hasPartRefund: false, fullRefunded: false });
+    expect(
+      (detail.json() as { commodities: Array<{ refundedNumber: number }> }).commodities.map(
+        (line) => line.refundedNumber,
+      ),
+    ).toEqual([0, 0]);
+    expectError(await dinerGet(`/orders/${order.id}/refundInfo`), 404, 'A127');
+
+    // A refused full refund: the unfinished order is still cancelled (its stock comes back), but it is not
+    // refunded, and shows as Cancelled rather than Refunded.
+    const stock = await stockOf('commodities', store.items.dumplings.id);
+    expectError(
+      await merchant(`${order.id}/refunds`, { refundType: 'full', reason: 'Store closed' }),
+      402,
+      'D8',
+    );
+    expect(await orderRow(order.id)).toMatchObject({
+      order_status: 'cancelled',
+      full_refunded: false,
+      refunded_price: 0,
+    });
+    expect(await stockOf('commodities', store.items.dumplings.id)).toBe((stock ?? 0) + 2);
+    expect((await dinerGet(`/orders/${order.id}`)).json()).toMatchObject({
+      displayState: 7,
+      fullRefunded: false,
+      refundedPrice: 0,
+    });
+  });
+
+  it('marks a refused refund of a cancellation failed through the outbox, and the order not refunded', async () => {
+    const { order } = await submit(diner.cookie, pickupCart());
+    await payByCard(order.id, order.totalPrice, 'refundFail');
+    expect((await cancel(diner.cookie, order.id)).statusCode).toBe(200);
+    expect(await orderRow(order.id)).toMatchObject({ full_refunded: true, refunded_price: order.totalPrice });
     await app.outboxRelay.runOnce();
-    expect((await refundRow(second))?.status).toBe('failed');
+    const [refund] = await rows<{ status: string }>(
+      sql`select status from refunds where order_id = ${order.id}`,
+    );
+    expect(refund?.status).toBe('failed');
+    expect(await orderRow(order.id)).toMatchObject({
+      order_status: 'cancelled',
+      full_refunded: false,
+      refunded_price: 0,
+    });
   });
 });
 
@@ -707,16 +815,17 @@ describe('points when a completed order is refunded in full', () => {
 
   /**
    * A diner with 150 points completes an order that redeemed the tea for 100 of them (and earns points for
-   * the noodles); answers the order and the points it earned.
+   * the noodles), paid by `card` at the processor if given; answers the order and the points it earned.
    */
-  async function completedWithRedeemedTea() {
+  async function completedWithRedeemedTea(card?: 'succeed' | 'refundFail') {
     const user = await createSignedInUser(database.db);
     await givePoints(database.db, user.userId, store.businessId, 150, new Date(now));
     const { order, quote } = await submit(
       user.cookie,
       cart({ type: 'pickup', lines: [plainLine(store.items.tea, 1, true), noodlesLine(store, 2)] }),
     );
-    await markPaid(order.id);
+    if (card) await payByCard(order.id, order.totalPrice, card, user.userId);
+    else await markPaid(order.id);
     for (const name of ['confirm', 'ready', 'complete'] as const) {
       const response = await event(order.id, name);
       expect(response.statusCode, response.body).toBe(200);
@@ -773,6 +882,33 @@ describe('points when a completed order is refunded in full', () => {
     expect(await rows(sql`select id from refunds where order_id = ${order.id}`)).toEqual(refundsBefore);
     expect(await ledgerOf(order.id)).toHaveLength(4);
     expect(await pointsOf(user.userId)).toEqual({ balance: 150, ledgerSum: 150 });
+  });
+
+  it('moves the points when the processor accepts the card refund, and none when it refuses it', async () => {
+    const accepted = await completedWithRedeemedTea('succeed');
+    const response = await fullRefund(accepted.order.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await ledgerOf(accepted.order.id)).map((line) => line.change_type)).toEqual([
+      'consumedForCommodity',
+      'completedOrder',
+      'refundedOrderRollback',
+      'completedOrderRollback',
+    ]);
+    expect(await pointsOf(accepted.user.userId)).toEqual({ balance: 150, ledgerSum: 150 });
+
+    const refused = await completedWithRedeemedTea('refundFail');
+    expectError(await fullRefund(refused.order.id), 402, 'D8');
+    expect(await orderRow(refused.order.id)).toMatchObject({
+      order_status: 'completed',
+      full_refunded: false,
+      refunded_price: 0,
+    });
+    expect((await ledgerOf(refused.order.id)).map((line) => line.change_type)).toEqual([
+      'consumedForCommodity',
+      'completedOrder',
+    ]);
+    const balance = 50 + refused.earned;
+    expect(await pointsOf(refused.user.userId)).toEqual({ balance, ledgerSum: balance });
   });
 
   it('covers earned points the diner has since spent with the points given back first', async () => {

@@ -46,6 +46,21 @@ export interface RefundOutcome {
   status: 'succeeded' | 'pending' | 'failed';
 }
 
+type RefundStatus = RefundOutcome['status'];
+
+/**
+ * Processor errors that say nothing about the refund (it may even have gone through): the refund stays
+ * pending and is asked for again with the same idempotency key. Any other coded error is a refusal.
+ */
+const TRANSIENT_PROCESSOR_ERRORS = new Set<string>([
+  'CARD_PROCESSOR_UNAVAILABLE',
+  'CARD_PROCESSOR_TIMEOUT',
+  'CARD_PROCESSOR_RATE_LIMITED',
+]);
+
+const isRefusal = (error: unknown): boolean =>
+  error instanceof AppError && !TRANSIENT_PROCESSOR_ERRORS.has(error.key);
+
 /** What the demo simulator does to one order it claimed. */
 export type SimulatedAction =
   | {
@@ -62,6 +77,8 @@ export interface SimulatedOrder {
   state: OrderLifeState;
   /** When the order last changed (its last step), epoch ms. */
   lastStepAt: number;
+  /** The delivery or pickup time the diner chose, epoch ms; null for as soon as possible. */
+  scheduledAt: number | null;
   route: DeliveryRoute | null;
 }
 
@@ -159,7 +176,11 @@ export function createOrderLifeService(deps: {
     });
   }
 
-  /** Writes a refund; one to a card payment waits in the outbox for the processor, any other is settled. */
+  /**
+   * Writes a refund; one to a card payment waits in the outbox for the processor (`pending`), any other is
+   * settled at once. Either way the order's refunded figures count it from now on; a refusal by the
+   * processor takes it out again (settle).
+   */
   async function recordRefund(
     repo: OrderLifeQueries,
     order: LockedOrder,
@@ -170,10 +191,10 @@ export function createOrderLifeService(deps: {
       lines: Array<{ orderLineId: string; count: number }>;
       at: Date;
     },
-  ): Promise<string> {
+  ): Promise<{ id: string; pending: boolean }> {
     const payment = await repo.succeededPayment(order.id);
     const toProcessor = payment?.processorPaymentId != null;
-    return repo.recordRefund(
+    const id = await repo.recordRefund(
       {
         orderId: order.id,
         paymentId: payment?.id ?? null,
@@ -185,6 +206,7 @@ export function createOrderLifeService(deps: {
       },
       refund.at,
     );
+    return { id, pending: toProcessor };
   }
 
   async function creditEarnedPoints(repo: OrderLifeQueries, order: LockedOrder, at: Date): Promise<void> {
@@ -202,7 +224,8 @@ export function createOrderLifeService(deps: {
   /**
    * The money and reservations an event moves. Ending an order (cancel, expire, a full refund of an open
    * one) gives back what it reserved; a full refund of a completed one takes back its points; either
-   * refunds everything still paid.
+   * refunds everything still paid. The points of a completed order move only with money that came back:
+   * at once for a refund settled at once, else when the processor accepts the refund (settle).
    */
   async function settleEnding(
     repo: OrderLifeQueries,
@@ -211,19 +234,29 @@ export function createOrderLifeService(deps: {
     event: OrderEvent,
     reason: string | undefined,
     at: Date,
-  ): Promise<{ refundId: string | null; refundedPrice: number; fullRefunded: boolean }> {
+  ): Promise<{ refundId: string | null; pending: boolean; refundedPrice: number; fullRefunded: boolean }> {
     const refundable = order.paidPrice - order.refundedPrice;
     if (event === 'fullRefund' && refundable <= 0) throw new AppError('ORDER_ALREADY_REFUNDED');
     const cancelling = step.orderStatus === 'cancelled';
     if (cancelling) await repo.releaseReservations(order, at);
-    if (event === 'fullRefund' && step.orderStatus === 'completed') {
+    if ((!cancelling && event !== 'fullRefund') || refundable <= 0) {
+      return {
+        refundId: null,
+        pending: false,
+        refundedPrice: order.refundedPrice,
+        fullRefunded: step.fullRefunded,
+      };
+    }
+    const refund = await refundEverything(repo, order, reason ?? event, at);
+    if (event === 'fullRefund' && step.orderStatus === 'completed' && !refund.pending) {
       await repo.rollBackCompletedOrderPoints(order, at);
     }
-    if ((!cancelling && event !== 'fullRefund') || refundable <= 0) {
-      return { refundId: null, refundedPrice: order.refundedPrice, fullRefunded: step.fullRefunded };
-    }
-    const refundId = await refundEverything(repo, order, reason ?? event, at);
-    return { refundId, refundedPrice: order.paidPrice, fullRefunded: true };
+    return {
+      refundId: refund.id,
+      pending: refund.pending,
+      refundedPrice: order.paidPrice,
+      fullRefunded: true,
+    };
   }
 
   /** The delivery run after an event: a (new) rider, its status, or cancelled with the order. */
@@ -264,7 +297,7 @@ export function createOrderLifeService(deps: {
     event: OrderEvent,
     input: EventInput,
     at: Date,
-  ): Promise<{ order: LockedOrder; refundId: string | null }> {
+  ): Promise<{ order: LockedOrder; refundId: string | null; pending: boolean }> {
     const step = nextOrderState(lifeStateOf(order), event);
     if (!step) throw refusal(order, event);
     if (event === 'assignRider' && !input.rider) {
@@ -296,7 +329,7 @@ export function createOrderLifeService(deps: {
       refundedPrice: money.refundedPrice,
       updatedAt: at,
     };
-    return { order: after, refundId: money.refundId };
+    return { order: after, refundId: money.refundId, pending: money.pending };
   }
 
   /** A refund of some units of some lines: their paid share (refund-amount.ts), at most what is left. */
@@ -326,6 +359,82 @@ export function createOrderLifeService(deps: {
   }
 
   const now = () => new Date(clock());
+
+  /** Records a merchant refund in one transaction; `pending` when it waits for the card processor. */
+  async function recordMerchantRefund(
+    orderId: string,
+    input: RefundInput,
+  ): Promise<{ state: MerchantOrderStateDto & { refundId: string }; refundId: string; pending: boolean }> {
+    const at = now();
+    return repository.transaction(async (repo) => {
+      const order = await lockOrFail(repo, orderId);
+      if (input.refundType === 'full') {
+        const after = await applyLocked(repo, order, 'fullRefund', { reason: input.reason }, at);
+        if (!after.refundId) throw new AppError('ORDER_ALREADY_REFUNDED');
+        const state = { ...stateDto(after.order), refundId: after.refundId };
+        return { state, refundId: after.refundId, pending: after.pending };
+      }
+      if (!nextOrderState(lifeStateOf(order), 'partialRefund')) throw refusal(order, 'partialRefund');
+      const left = order.paidPrice - order.refundedPrice;
+      if (left <= 0) throw new AppError('ORDER_ALREADY_REFUNDED');
+      const { price, lines } =
+        input.refundType === 'customAmount'
+          ? customRefund(input.price, left)
+          : await commoditiesRefund(repo, order, input.commodities, left);
+      const refund = await recordRefund(repo, order, {
+        refundType: input.refundType,
+        price,
+        reason: input.reason,
+        lines,
+        at,
+      });
+      const state = {
+        ...stateDto({ ...order, refundedPrice: order.refundedPrice + price }),
+        refundId: refund.id,
+      };
+      return { state, refundId: refund.id, pending: refund.pending };
+    });
+  }
+
+  /**
+   * Sends a pending refund to the card processor, keyed by the refund's id so a retry never refunds twice,
+   * and applies the answer once, under the order's lock: a refusal marks the refund failed and takes it
+   * out of the order's refunded figures (the refunded price, the lines' refunded units, the full-refund
+   * flag); an acceptance moves the points of a completed order refunded in full (the points it spent come
+   * back, those it earned go) once no refund of it waits for the processor. Answers the refund's status;
+   * a transient processor error throws.
+   */
+  async function settle(refundId: string): Promise<RefundStatus | null> {
+    const refund = await repository.pendingRefund(refundId);
+    if (!refund) return null;
+    if (refund.status !== 'pending' || refund.processorRefundId !== null) return refund.status;
+    if (!deps.refundPayment) throw new Error('no card processor is configured to carry out refunds');
+    let outcome: Pick<RefundOutcome, 'status'> & { processorRefundId: string | null };
+    try {
+      outcome = await deps.refundPayment(refund.orderId, refund.price, refund.id);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      outcome = { status: 'failed', processorRefundId: null };
+    }
+    const at = now();
+    return repository.transaction(async (repo) => {
+      const order = await lockOrFail(repo, refund.orderId);
+      // Another caller (the relay, or the merchant's request) applied an answer first.
+      if (!(await repo.settleRefund(refund.id, outcome, at))) {
+        return (await repo.pendingRefund(refund.id))?.status ?? null;
+      }
+      if (outcome.status === 'failed') {
+        await repo.releaseRefund(refund, at);
+      } else if (
+        order.orderStatus === 'completed' &&
+        order.fullRefunded &&
+        !(await repo.hasUnsettledRefund(order.id))
+      ) {
+        await repo.rollBackCompletedOrderPoints(order, at);
+      }
+      return outcome.status;
+    });
+  }
 
   return {
     /** A merchant event (confirm, ready, assignRider, …, cancel) on an order. */
@@ -367,52 +476,35 @@ export function createOrderLifeService(deps: {
       });
     },
 
-    /** A merchant refund: everything still paid, some commodities, or a custom amount. */
+    /**
+     * A merchant refund: everything still paid, some commodities, or a custom amount. A refund to a card
+     * waits for the processor's answer, so a refusal answers D8 (CARD_REFUND_REFUSED) with the refund
+     * marked failed and left out of the order's figures; a full refund's cancellation of an unfinished
+     * order stands. When the processor cannot be asked now, the refund stays pending for the outbox relay
+     * and the answer counts it.
+     */
     async refund(orderId: string, input: RefundInput): Promise<MerchantOrderStateDto & { refundId: string }> {
-      const at = now();
-      return repository.transaction(async (repo) => {
-        const order = await lockOrFail(repo, orderId);
-        if (input.refundType === 'full') {
-          const after = await applyLocked(repo, order, 'fullRefund', { reason: input.reason }, at);
-          if (!after.refundId) throw new AppError('ORDER_ALREADY_REFUNDED');
-          return { ...stateDto(after.order), refundId: after.refundId };
+      const recorded = await recordMerchantRefund(orderId, input);
+      if (recorded.pending) {
+        let status: RefundStatus | null = null;
+        try {
+          status = await settle(recorded.refundId);
+        } catch {
+          // Unreachable or busy processor: the outbox relay retries with the same idempotency key.
         }
-        if (!nextOrderState(lifeStateOf(order), 'partialRefund')) throw refusal(order, 'partialRefund');
-        const left = order.paidPrice - order.refundedPrice;
-        if (left <= 0) throw new AppError('ORDER_ALREADY_REFUNDED');
-        const { price, lines } =
-          input.refundType === 'customAmount'
-            ? customRefund(input.price, left)
-            : await commoditiesRefund(repo, order, input.commodities, left);
-        const refundId = await recordRefund(repo, order, {
-          refundType: input.refundType,
-          price,
-          reason: input.reason,
-          lines,
-          at,
-        });
-        return { ...stateDto({ ...order, refundedPrice: order.refundedPrice + price }), refundId };
-      });
+        if (status === 'failed') throw new AppError('CARD_REFUND_REFUSED');
+      }
+      return recorded.state;
     },
 
     /**
      * Sends a recorded refund to the card processor (the outbox relay calls this and retries a failure);
      * the refund's id is the idempotency key, so a retry never refunds twice. A refusal by the processor
-     * (a coded error, or a failed refund) marks the refund failed for the merchant to handle.
+     * (a coded error, or a failed refund) marks the refund failed and takes it out of the order's refunded
+     * figures, for the merchant to handle.
      */
     async settleRefund(refundId: string): Promise<void> {
-      const refund = await repository.pendingRefund(refundId);
-      if (refund?.status !== 'pending' || refund.processorRefundId !== null) return;
-      if (!deps.refundPayment) throw new Error('no card processor is configured to carry out refunds');
-      let outcome: RefundOutcome;
-      try {
-        outcome = await deps.refundPayment(refund.orderId, refund.price, refund.id);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        await repository.settleRefund(refund.id, { status: 'failed', processorRefundId: null }, now());
-        return;
-      }
-      await repository.settleRefund(refund.id, outcome, now());
+      await settle(refundId);
     },
 
     /**
@@ -441,20 +533,31 @@ export function createOrderLifeService(deps: {
     /**
      * One tick of the demo simulator: claims up to `limit` paid, unfinished orders due a step (rows
      * another copy holds are skipped) and does what `plan` says for each. Answers how many it changed.
+     * A confirmed order scheduled more than `lookAheadMs` ahead is not claimed, so orders waiting for their
+     * time never fill the batch and hold back the others.
      */
     async simulate(
-      options: { stepMs: number; limit: number },
+      options: { stepMs: number; limit: number; lookAheadMs: number },
       plan: (order: SimulatedOrder, now: number) => SimulatedAction,
     ): Promise<number> {
       const at = now();
       return repository.transaction(async (repo) => {
-        const ids = await repo.claimSimulated(new Date(at.getTime() - options.stepMs), options.limit);
+        const ids = await repo.claimSimulated(
+          new Date(at.getTime() - options.stepMs),
+          new Date(at.getTime() + options.lookAheadMs),
+          options.limit,
+        );
         let changed = 0;
         for (const id of ids) {
           const order = await lockOrFail(repo, id);
           const route = order.orderType === 'delivery' ? await repo.deliveryRoute(order.id) : null;
           const action = plan(
-            { state: lifeStateOf(order), lastStepAt: order.updatedAt.getTime(), route },
+            {
+              state: lifeStateOf(order),
+              lastStepAt: order.updatedAt.getTime(),
+              scheduledAt: order.scheduledTime?.getTime() ?? null,
+              route,
+            },
             at.getTime(),
           );
           if (action.kind === 'wait') continue;

@@ -257,7 +257,7 @@ export const errorTextsEn: Record<string, string> = {
   errorC104: "The payment amount isn't valid.",
   errorC105: 'Payment failed. Please try another payment method.',
 
-  // Card-processor operations (D1-D7).
+  // Card-processor operations (D1-D8).
   errorD1: 'Failed to bind the card.',
   errorD2: 'This card has already been added.',
   errorD3: 'This card could not be found.',
@@ -265,6 +265,7 @@ export const errorTextsEn: Record<string, string> = {
   errorD5: 'The card details are incorrect. Please check and try again.',
   errorD6: "You've reached the maximum number of saved cards.",
   errorD7: 'This card is being used for a payment in progress.',
+  errorD8: "The refund couldn't be made to the card.",
 
   // Apple Pay (E1-E4).
   errorE1: "Apple Pay couldn't start. Please try another payment method.",

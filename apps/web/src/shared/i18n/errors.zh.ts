@@ -257,7 +257,7 @@ export const errorTextsZh: Record<string, string> = {
   errorC104: '支付金额无效。',
   errorC105: '支付失败，请尝试其他支付方式。',
 
-  // Card-processor operations (D1-D7).
+  // Card-processor operations (D1-D8).
   errorD1: '绑定银行卡失败。',
   errorD2: '该银行卡已添加。',
   errorD3: '未找到该银行卡。',
@@ -265,6 +265,7 @@ export const errorTextsZh: Record<string, string> = {
   errorD5: '银行卡信息有误，请检查后重试。',
   errorD6: '已达到可保存银行卡数量上限。',
   errorD7: '该银行卡正用于进行中的支付。',
+  errorD8: '退款未能退回到银行卡。',
 
   // Apple Pay (E1-E4).
   errorE1: 'Apple Pay 无法启动，请尝试其他支付方式。',

@@ -1,7 +1,8 @@
 import { divIcon } from 'leaflet';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Marker } from 'react-leaflet';
+import { Marker, useMap } from 'react-leaflet';
+import { riderNeedsFollowing } from '../lib/follow-rider';
 import type { MapPoint, OrderMapView } from '../lib/order-view';
 import './order-map.css';
 
@@ -24,10 +25,11 @@ const GLYPHS = {
 
 type MarkerKind = keyof typeof GLYPHS;
 
-function markerIcon(kind: MarkerKind, label: string) {
+/** A marker's look; its bubble says where it stands (data-latitude, data-longitude) for tests and tools. */
+function markerIcon(kind: MarkerKind, label: string, point: MapPoint) {
   return divIcon({
     className: `nb-order-marker nb-order-marker-${kind}`,
-    html: `<span class="nb-order-marker-bubble"><svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${GLYPHS[kind]}</svg><span class="nb-visually-hidden">${escapeHtml(label)}</span></span>`,
+    html: `<span class="nb-order-marker-bubble" data-latitude="${point.latitude}" data-longitude="${point.longitude}"><svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${GLYPHS[kind]}</svg><span class="nb-visually-hidden">${escapeHtml(label)}</span></span>`,
     iconSize: [40, 40],
     iconAnchor: [20, 20],
   });
@@ -44,16 +46,48 @@ function PlaceMarker({
   label: string;
   raised?: boolean;
 }) {
-  const icon = useMemo(() => markerIcon(kind, label), [kind, label]);
+  const { latitude, longitude } = point;
+  // New only when the place changes; react-leaflet then moves the marker (setLatLng) and redraws its icon.
+  const position = useMemo<[number, number]>(() => [latitude, longitude], [latitude, longitude]);
+  const icon = useMemo(
+    () => markerIcon(kind, label, { latitude, longitude }),
+    [kind, label, latitude, longitude],
+  );
   return (
     <Marker
-      position={[point.latitude, point.longitude]}
+      position={position}
       icon={icon}
       interactive={false}
       keyboard={false}
       zIndexOffset={raised ? 1000 : 0}
     />
   );
+}
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Keeps the rider in view as the polled order moves them (the detail is fetched again every 10 s while
+ * the order is on its way): the map pans to the rider when they reach its edge or leave it, and otherwise
+ * stays where the diner left it. The pan glides, or jumps for a diner who asked for reduced motion.
+ */
+function FollowRider({ rider }: { rider: MapPoint }) {
+  const map = useMap();
+  const { latitude, longitude } = rider;
+  useEffect(() => {
+    const bounds = map.getBounds();
+    const view = {
+      south: bounds.getSouth(),
+      west: bounds.getWest(),
+      north: bounds.getNorth(),
+      east: bounds.getEast(),
+    };
+    if (riderNeedsFollowing(view, { latitude, longitude })) {
+      map.panTo([latitude, longitude], { animate: !prefersReducedMotion() });
+    }
+  }, [map, latitude, longitude]);
+  return null;
 }
 
 export interface OrderMapMarkersProps {
@@ -63,7 +97,8 @@ export interface OrderMapMarkersProps {
 
 /**
  * The markers of the order map (inside the map feature's Leaflet map): the store, where the order goes
- * (the diner's address or a pickup point) and the rider once located, on top. Loaded with Leaflet.
+ * (the diner's address or a pickup point) and the rider once located, on top, moving with each new
+ * location and kept in view. Loaded with Leaflet.
  */
 export default function OrderMapMarkers({ map, storeName }: OrderMapMarkersProps) {
   const { t } = useTranslation();
@@ -78,7 +113,10 @@ export default function OrderMapMarkers({ map, storeName }: OrderMapMarkersProps
         />
       ) : null}
       {map.rider ? (
-        <PlaceMarker kind="rider" point={map.rider} label={t('orderInfo.map.driver')} raised />
+        <>
+          <PlaceMarker kind="rider" point={map.rider} label={t('orderInfo.map.driver')} raised />
+          <FollowRider rider={map.rider} />
+        </>
       ) : null}
     </>
   );
