@@ -232,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     processor: cardProcessor,
     clock,
     log: app.log,
+    refundFailed: (tx, refundId) => orderLife.refundFailedAtProcessor(refundId, tx),
   });
   const applePay = createApplePaySessions(
     config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH

@@ -50,9 +50,10 @@ export interface RefundRequest {
 /** A verified webhook event in the processor-neutral shape the payments service applies. */
 export interface ProcessorEvent {
   id: string;
-  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'other';
+  /** refund.failed: a refund the processor failed or canceled, possibly after first accepting it. */
+  type: 'payment.succeeded' | 'payment.failed' | 'refund.succeeded' | 'refund.failed' | 'other';
   processorPaymentId: string | null;
-  /** For refund.succeeded: the processor's refund id. */
+  /** For refund.succeeded and refund.failed: the processor's refund id. */
   processorRefundId: string | null;
   /** For payment.failed: a key of serverErrors. */
   failureCode: string | null;

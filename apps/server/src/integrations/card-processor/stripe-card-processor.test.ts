@@ -254,4 +254,44 @@ describe('Stripe card processor', () => {
       processorRefundId: 're_1',
     });
   });
+
+  it('maps a refund Stripe fails or cancels, even after accepting it, to refund.failed', () => {
+    const { processor, client } = stubbedStripe(() => ({ status: 500, body: {} }));
+    const verify = (type: string, status: string) => {
+      const payload = JSON.stringify({
+        id: `evt_${type}_${status}`,
+        object: 'event',
+        type,
+        data: {
+          object: {
+            id: 're_1',
+            object: 'refund',
+            amount: 500,
+            status,
+            payment_intent: 'pi_123',
+            failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null,
+          },
+        },
+      });
+      const header = client.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+      return processor.verifyWebhook(payload, header);
+    };
+    for (const type of ['charge.refund.updated', 'refund.updated', 'refund.failed']) {
+      expect(verify(type, 'failed')).toEqual({
+        id: `evt_${type}_failed`,
+        type: 'refund.failed',
+        rawType: type,
+        processorPaymentId: 'pi_123',
+        processorRefundId: 're_1',
+        failureCode: null,
+      });
+    }
+    expect(verify('refund.updated', 'canceled')).toMatchObject({
+      type: 'refund.failed',
+      processorRefundId: 're_1',
+    });
+    // Still on its way: nothing to apply yet.
+    expect(verify('charge.refund.updated', 'pending')).toMatchObject({ type: 'other' });
+    expect(verify('refund.updated', 'requires_action')).toMatchObject({ type: 'other' });
+  });
 });

@@ -74,14 +74,26 @@ export function toProcessorEvent(event: StripeLikeEvent): ProcessorEvent {
     }
     case 'refund.created':
     case 'refund.updated':
-    case 'charge.refund.updated':
-      if (object.status !== 'succeeded') return { ...base, type: 'other' };
+    case 'refund.failed':
+    case 'charge.refund.updated': {
+      // A refund Stripe first accepts (pending, even succeeded) may still fail days later, e.g. on a
+      // closed card: Stripe then sends refund.failed, refund.updated and charge.refund.updated with the
+      // status failed. A canceled refund gave nothing back either. Other states change nothing here.
+      const status = stringOf(object.status);
+      const type =
+        status === 'succeeded'
+          ? 'refund.succeeded'
+          : status === 'failed' || status === 'canceled'
+            ? 'refund.failed'
+            : null;
+      if (!type) return { ...base, type: 'other' };
       return {
         ...base,
-        type: 'refund.succeeded',
+        type,
         processorRefundId: stringOf(object.id),
         processorPaymentId: stringOf(object.payment_intent),
       };
+    }
     default:
       return { ...base, type: 'other' };
   }

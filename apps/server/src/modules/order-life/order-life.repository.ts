@@ -4,7 +4,7 @@ import type {
   HandleTimeKey,
   OrderStatus,
 } from '@nearbite/domain/order-life';
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxEvents } from '../../db/schema/auth.js';
 import { businesses } from '../../db/schema/catalog.js';
@@ -448,6 +448,25 @@ function createOrderLifeQueries(db: Db) {
     },
 
     /**
+     * Marks failed a refund the processor had taken (pending or succeeded there) and now reports failed;
+     * false when it is not such a refund, e.g. one already failed, so a repeated report changes nothing.
+     */
+    async failTakenRefund(refundId: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(refunds)
+        .set({ status: 'failed', updatedAt: at })
+        .where(
+          and(
+            eq(refunds.id, refundId),
+            inArray(refunds.status, ['pending', 'succeeded']),
+            isNotNull(refunds.processorRefundId),
+          ),
+        )
+        .returning({ id: refunds.id });
+      return rows.length > 0;
+    },
+
+    /**
      * Takes a refund the processor refused out of the order's figures: the units its lines counted and its
      * price. The order is no longer fully refunded, whichever refund made it so: that money did not go back.
      */
@@ -555,6 +574,13 @@ export function createOrderLifeRepository(db: Db) {
     /** Runs `work` in one transaction with the queries bound to it. */
     transaction<T>(work: (queries: OrderLifeQueries) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(createOrderLifeQueries(tx)));
+    },
+    /**
+     * The queries on a transaction another module holds, so a change joins it: the payments webhook
+     * records its event and applies the event's effect in one transaction.
+     */
+    joining(tx: Db): OrderLifeQueries {
+      return createOrderLifeQueries(tx);
     },
   };
 }

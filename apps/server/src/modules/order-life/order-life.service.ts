@@ -10,6 +10,7 @@ import {
 } from '@nearbite/domain/order-life';
 import { pointsEarnedFor } from '@nearbite/domain/points-earning';
 import { commoditiesRefundAmount, type RefundPick } from '@nearbite/domain/refund-amount';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type {
@@ -505,6 +506,26 @@ export function createOrderLifeService(deps: {
      */
     async settleRefund(refundId: string): Promise<void> {
       await settle(refundId);
+    },
+
+    /**
+     * The processor failed a refund it had taken (Stripe may fail an accepted refund days later, e.g. to
+     * a closed card, and says so in its webhook). Runs in the caller's transaction (the webhook's, which
+     * records the event with it) and does what a refusal at request time does, under the order's lock:
+     * the refund is marked failed and taken out of the order's refunded figures. Points that moved when
+     * the processor accepted it stay where they are; the merchant adjusts them through the points API. A
+     * refund the processor has not taken, or that already failed, changes nothing. Answers whether it
+     * changed anything.
+     */
+    async refundFailedAtProcessor(refundId: string, tx: Db): Promise<boolean> {
+      const repo = repository.joining(tx);
+      const refund = UUID.test(refundId) ? await repo.pendingRefund(refundId) : null;
+      if (!refund) return false;
+      const at = now();
+      await lockOrFail(repo, refund.orderId);
+      if (!(await repo.failTakenRefund(refund.id, at))) return false;
+      await repo.releaseRefund(refund, at);
+      return true;
     },
 
     /**

@@ -37,6 +37,20 @@ export type SucceededApplication =
   /** The order can no longer take money (cancelled meanwhile): the payment must be refunded. */
   | { kind: 'orderClosed'; payment: PaymentRow };
 
+/**
+ * The reason of the refund a payment gets when it reaches an order that no longer takes money. Such a
+ * refund never counted in the order's figures, so its failure takes nothing out of them.
+ */
+export const CLOSED_ORDER_REFUND_REASON = 'The payment arrived after the order closed.';
+
+/** A refund as the processor's refund events find it. */
+export interface ProcessorRefundRow {
+  id: string;
+  orderId: string;
+  /** Whether it gives back a payment the order never took (CLOSED_ORDER_REFUND_REASON). */
+  closedOrder: boolean;
+}
+
 const IN_FLIGHT = ['pending', 'requiresAction'] as const;
 const UNPAID = ['received', 'partiallyPaid'] as const;
 
@@ -222,6 +236,29 @@ export function createPaymentsRepository(db: Db) {
         .where(and(eq(refunds.processorRefundId, processorRefundId), eq(refunds.status, 'pending')));
     },
 
+    async refundByProcessorId(tx: Db, processorRefundId: string): Promise<ProcessorRefundRow | null> {
+      const [row] = await tx
+        .select({
+          id: refunds.id,
+          orderId: refunds.orderId,
+          closedOrder: sql<boolean>`${refunds.reason} is not distinct from ${CLOSED_ORDER_REFUND_REASON}`,
+        })
+        .from(refunds)
+        .where(eq(refunds.processorRefundId, processorRefundId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Marks failed a refund that counts in no order's figures; false when it had failed already. */
+    async markClosedOrderRefundFailed(tx: Db, refundId: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(refunds)
+        .set({ status: 'failed', updatedAt: at })
+        .where(and(eq(refunds.id, refundId), inArray(refunds.status, ['pending', 'succeeded'])))
+        .returning({ id: refunds.id });
+      return rows.length > 0;
+    },
+
     /** The refund of a payment that reached an order no longer taking money. */
     async insertAutomaticRefund(
       payment: PaymentRow,
@@ -233,7 +270,7 @@ export function createPaymentsRepository(db: Db) {
         paymentId: payment.id,
         refundType: 'customAmount',
         price: payment.amount,
-        reason: 'The payment arrived after the order closed.',
+        reason: CLOSED_ORDER_REFUND_REASON,
         status: refund.status,
         processorRefundId: refund.processorRefundId,
         createdAt: at,

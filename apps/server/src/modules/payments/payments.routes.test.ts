@@ -2,6 +2,7 @@ import { Writable } from 'node:stream';
 import type { OrderPayloadDto, SubmittedOrderDto } from '@nearbite/contract/orders';
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
 import { sql } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -10,6 +11,7 @@ import { createSignedInUser, createStoreFixture, type StoreFixture } from '../..
 import { buildOrder, noodlesLine } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { CLOSED_ORDER_REFUND_REASON } from './payments.repository.js';
 
 /**
  * Paying orders end to end through HTTP with the sandbox processor: the web app's calls in its order
@@ -20,6 +22,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/test-database.
 /** Wednesday 11 June 2025, 12:00 in San Francisco: the fixture store is open. */
 const WED_NOON = Date.parse('2025-06-11T19:00:00Z');
 const WEBHOOK_SECRET = 'whsec_sandbox_for_payment_tests';
+const OPERATOR_TOKEN = 'operator-token-for-payment-tests-0123456789';
 const CARDS = {
   succeeds: '4242424242424242',
   declined: '4000000000000002',
@@ -41,6 +44,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'trace',
     WEB_DIST_DIR: '/nonexistent',
     SANDBOX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    OPERATOR_TOKEN,
   });
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -124,9 +128,9 @@ async function saveCard(cookie: string, number: string, year = '2030'): Promise<
   return (response.json() as { id: string }).id;
 }
 
-/** A pickup order of one bowl of noodles, priced as the web cart prices it. */
-async function placeOrder(cookie: string): Promise<SubmittedOrderDto> {
-  const { payload } = buildOrder({ store, now, type: 'pickup', lines: [noodlesLine(store, 1)] });
+/** A pickup order of one bowl of noodles (or more), priced as the web cart prices it. */
+async function placeOrder(cookie: string, bowls = 1): Promise<SubmittedOrderDto> {
+  const { payload } = buildOrder({ store, now, type: 'pickup', lines: [noodlesLine(store, bowls)] });
   const response = await app.inject({
     method: 'POST',
     url: `/apis/v1/businesses/${store.businessId}/orders`,
@@ -545,6 +549,211 @@ describe('refunds and wallets', () => {
       },
     });
     expectError(response, 422, 'E4');
+  });
+});
+
+describe('a refund the processor fails after accepting it', () => {
+  // Stripe's own helper signs the events, so they are what Stripe would send.
+  const stripe = new Stripe('sk_test_offline_helper_only');
+
+  /** A Stripe event about a refund, signed with Stripe's test helper. */
+  function deliverRefundEvent(
+    eventId: string,
+    type: string,
+    refund: { id: string; status: string; paymentIntent: string | null },
+  ) {
+    const payload = JSON.stringify({
+      id: eventId,
+      object: 'event',
+      type,
+      data: {
+        object: {
+          id: refund.id,
+          object: 'refund',
+          amount: 100,
+          currency: 'usd',
+          payment_intent: refund.paymentIntent,
+          status: refund.status,
+          ...(refund.status === 'failed' ? { failure_reason: 'expired_or_canceled_card' } : {}),
+        },
+      },
+    });
+    return app.inject({
+      method: 'POST',
+      url: '/apis/v1/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: WEBHOOK_SECRET,
+          timestamp: Math.floor(now / 1000),
+        }),
+      },
+      payload,
+    });
+  }
+
+  function merchantRefund(orderId: string, body: Record<string, unknown>) {
+    return app.inject({
+      method: 'POST',
+      url: `/apis/v1/merchant/orders/${orderId}/refunds`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
+      payload: JSON.stringify(body),
+    });
+  }
+
+  /** A pickup order of two bowls paid with 4242 at the sandbox; answers it with the payment's intent id. */
+  async function paidOrder() {
+    const payer = await createSignedInUser(database.db);
+    const card = await saveCard(payer.cookie, CARDS.succeeds);
+    const order = await placeOrder(payer.cookie, 2);
+    const outcome = (await payWithCard(payer.cookie, order, card)).json() as PaymentOutcomeDto;
+    expect(outcome.status).toBe('succeeded');
+    return { payer, order, intentId: outcome.transactionId };
+  }
+
+  async function refundsOf(orderId: string) {
+    return rows<{ id: string; status: string; price: number; processor_refund_id: string }>(
+      sql`select id, status, price, processor_refund_id from refunds where order_id = ${orderId}
+          order by reason desc`,
+    );
+  }
+
+  async function figures(orderId: string) {
+    const [order] = await rows<{ order_status: string; refunded_price: number; full_refunded: boolean }>(
+      sql`select order_status, refunded_price, full_refunded from orders where id = ${orderId}`,
+    );
+    const lines = await rows<{ refunded_number: number }>(
+      sql`select refunded_number from order_lines where order_id = ${orderId} order by line_index`,
+    );
+    return { ...order, lineRefunds: lines.map((line) => line.refunded_number) };
+  }
+
+  async function eventsRecorded(eventId: string): Promise<number> {
+    const [row] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from processor_events where event_id = ${eventId}`,
+    );
+    return row?.count ?? 0;
+  }
+
+  it('takes a succeeded refund out of the order when Stripe fails it, once however often it is told', async () => {
+    const { payer, order, intentId } = await paidOrder();
+    const [line] = await rows<{ id: string }>(
+      sql`select id from order_lines where order_id = ${order.id} order by line_index`,
+    );
+    const byItems = await merchantRefund(order.id, {
+      refundType: 'commodities',
+      commodities: [{ id: line?.id, refundedNumber: 1 }],
+      reason: 'Spilled',
+    });
+    expect(byItems.statusCode, byItems.body).toBe(200);
+    const custom = await merchantRefund(order.id, { refundType: 'customAmount', price: 100, reason: 'Late' });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const [spilled, late] = await refundsOf(order.id);
+    if (!spilled || !late) throw new Error('two refunds expected');
+    expect([spilled.status, late.status]).toEqual(['succeeded', 'succeeded']);
+    const itemsPrice = spilled.price;
+    expect(await figures(order.id)).toEqual({
+      order_status: 'paid',
+      refunded_price: itemsPrice + 100,
+      full_refunded: false,
+      lineRefunds: [1],
+    });
+
+    const failed = { id: spilled.processor_refund_id, status: 'failed', paymentIntent: intentId };
+    const eventId = `evt_refund_failed_${order.id}`;
+    const first = await deliverRefundEvent(eventId, 'charge.refund.updated', failed);
+    expect(first.statusCode, first.body).toBe(200);
+    const after = {
+      order_status: 'paid',
+      refunded_price: 100,
+      full_refunded: false,
+      lineRefunds: [0],
+    };
+    expect(await figures(order.id)).toEqual(after);
+    expect((await refundsOf(order.id)).map((refund) => refund.status)).toEqual(['failed', 'succeeded']);
+    // The diner's order shows only the refund that went through.
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/apis/v1/orders/${order.id}`,
+      headers: { cookie: payer.cookie },
+    });
+    expect(detail.json()).toMatchObject({ refundedPrice: 100, fullRefunded: false });
+
+    // The same event again, and Stripe's other events about the same failure, change nothing more.
+    const again = await deliverRefundEvent(eventId, 'charge.refund.updated', failed);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await eventsRecorded(eventId)).toBe(1);
+    const other = await deliverRefundEvent(`${eventId}_refund`, 'refund.failed', failed);
+    expect(other.statusCode, other.body).toBe(200);
+    // A late "succeeded" delivered out of order does not bring it back either.
+    const stale = await deliverRefundEvent(`${eventId}_stale`, 'refund.updated', {
+      ...failed,
+      status: 'succeeded',
+    });
+    expect(stale.statusCode, stale.body).toBe(200);
+    expect(await figures(order.id)).toEqual(after);
+    expect((await refundsOf(order.id)).map((refund) => refund.status)).toEqual(['failed', 'succeeded']);
+  });
+
+  it('gives a failed full refund of an open order back its cancellation only', async () => {
+    const { order, intentId } = await paidOrder();
+    const full = await merchantRefund(order.id, { refundType: 'full', reason: 'Store closed' });
+    expect(full.statusCode, full.body).toBe(200);
+    expect(await figures(order.id)).toMatchObject({
+      order_status: 'cancelled',
+      refunded_price: order.totalPrice,
+      full_refunded: true,
+    });
+    const [refund] = await refundsOf(order.id);
+    const response = await deliverRefundEvent(`evt_full_failed_${order.id}`, 'refund.failed', {
+      id: refund?.processor_refund_id ?? '',
+      status: 'failed',
+      paymentIntent: intentId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await figures(order.id)).toEqual({
+      order_status: 'cancelled',
+      refunded_price: 0,
+      full_refunded: false,
+      lineRefunds: [0],
+    });
+  });
+
+  it('acknowledges an event for a refund it does not know and changes nothing', async () => {
+    const { order, intentId } = await paidOrder();
+    const custom = await merchantRefund(order.id, { refundType: 'customAmount', price: 100, reason: 'Late' });
+    expect(custom.statusCode, custom.body).toBe(200);
+    const before = { figures: await figures(order.id), refunds: await refundsOf(order.id) };
+    const eventId = `evt_unknown_refund_${order.id}`;
+    const response = await deliverRefundEvent(eventId, 'charge.refund.updated', {
+      id: 're_nobody_knows_this_one',
+      status: 'failed',
+      paymentIntent: intentId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await eventsRecorded(eventId)).toBe(1);
+    expect({ figures: await figures(order.id), refunds: await refundsOf(order.id) }).toEqual(before);
+  });
+
+  it('marks failed the refund of a payment that reached a closed order, leaving the order as it was', async () => {
+    const { order, intentId } = await paidOrder();
+    const [payment] = await rows<{ id: string }>(
+      sql`select id from payments where order_id = ${order.id} and status = 'succeeded'`,
+    );
+    await database.db.execute(sql`insert into refunds (order_id, payment_id, refund_type, price, reason, status,
+        processor_refund_id)
+      values (${order.id}, ${payment?.id ?? null}, 'customAmount', 100, ${CLOSED_ORDER_REFUND_REASON},
+        'succeeded', ${`re_closed_${order.id}`})`);
+    const before = await figures(order.id);
+    const response = await deliverRefundEvent(`evt_closed_${order.id}`, 'refund.updated', {
+      id: `re_closed_${order.id}`,
+      status: 'canceled',
+      paymentIntent: intentId,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await refundsOf(order.id)).map((refund) => refund.status)).toEqual(['failed']);
+    expect(await figures(order.id)).toEqual(before);
   });
 });
 

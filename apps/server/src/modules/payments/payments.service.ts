@@ -46,6 +46,12 @@ export function createPaymentsService(deps: {
   processor: CardProcessor;
   clock: Clock;
   log: FastifyBaseLogger;
+  /**
+   * Takes a refund of an order that the processor had taken and then failed out of the order's figures,
+   * inside the webhook's transaction `tx` (the order-life service's refundFailedAtProcessor); answers
+   * whether anything changed.
+   */
+  refundFailed: (tx: Db, refundId: string) => Promise<boolean>;
 }) {
   const { repository, processor, clock, log } = deps;
   const platform = processor.platform;
@@ -195,6 +201,27 @@ export function createPaymentsService(deps: {
     const retried = await repository.insertPending(payment, now());
     if (!retried) throw new AppError('CARD_PAYMENT_DUPLICATE');
     return retried;
+  }
+
+  /**
+   * A refund the processor failed, possibly after accepting it, in the webhook's transaction. A refund of
+   * an order is taken out of its figures by the order's life (once: an already failed one changes
+   * nothing); one of a payment the order never took only changes its status. An unknown refund changes
+   * nothing.
+   */
+  async function applyRefundFailure(tx: Db, processorRefundId: string): Promise<void> {
+    const refund = await repository.refundByProcessorId(tx, processorRefundId);
+    if (!refund) return;
+    const changed = refund.closedOrder
+      ? await repository.markClosedOrderRefundFailed(tx, refund.id, now())
+      : await deps.refundFailed(tx, refund.id);
+    if (changed) {
+      // The money did not go back: the operator must settle it with the diner.
+      log.error(
+        { refundId: refund.id, orderId: refund.orderId, processorRefundId },
+        'payments: the card processor failed a refund',
+      );
+    }
   }
 
   return {
@@ -355,6 +382,10 @@ export function createPaymentsService(deps: {
         if (!(await repository.recordEvent(tx, platform, event.id, event.rawType, now()))) return null;
         if (event.type === 'refund.succeeded' && event.processorRefundId) {
           await repository.markRefundSucceeded(tx, event.processorRefundId, now());
+          return null;
+        }
+        if (event.type === 'refund.failed' && event.processorRefundId) {
+          await applyRefundFailure(tx, event.processorRefundId);
           return null;
         }
         if (
