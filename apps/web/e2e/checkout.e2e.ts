@@ -64,6 +64,10 @@ const languages = [
     select: 'Select this point',
     pickupTime: 'Pickup time',
     diners: 'Diners',
+    chooseDiners: 'Choose diners',
+    dinersShown: (count: number) => `Diners: ${count}`,
+    dinerOption: (count: number) => `${count} diners`,
+    close: 'Close',
     paymentTitle: 'Payment',
     hostName: /Nearbite Host/,
   },
@@ -98,6 +102,10 @@ const languages = [
     select: '选择此自提点',
     pickupTime: '自取时间',
     diners: '用餐人数',
+    chooseDiners: '选择用餐人数',
+    dinersShown: (count: number) => `用餐人数：${count}`,
+    dinerOption: (count: number) => `${count}人`,
+    close: '关闭',
     paymentTitle: '支付',
     hostName: /Nearbite自提点/,
   },
@@ -406,7 +414,7 @@ describe.each(languages)('checkout ($locale)', (texts) => {
     await page.context().close();
   });
 
-  it('orders at a table: diner count and an item of the required category', async () => {
+  it('orders at a table: diner count (one count for the info strip and checkout) and an item of the required category', async () => {
     const businessId = await storeId(DINE_IN_STORE);
     const required = await api<{ category: { id: string } | null; commodities: MenuItem[] }>(
       `/businesses/${businessId}/requiredForDineIn`,
@@ -421,7 +429,19 @@ describe.each(languages)('checkout ($locale)', (texts) => {
     await openStore(page, businessId, 'A1');
     await addItem(page, texts, dish);
     await addItem(page, texts, seat, 2);
-    const sheet = await openCheckout(page, texts);
+    // The info strip's count is the one checkout shows, and a change in checkout shows on the strip.
+    const strip = page.locator('.nb-shop-strip');
+    await strip.getByRole('button', { name: texts.chooseDiners }).click();
+    await page.getByRole('button', { name: texts.dinerOption(2), exact: true }).click();
+    await strip.getByRole('button', { name: texts.dinersShown(2) }).waitFor();
+    let sheet = await openCheckout(page, texts);
+    await expect(sheet.getByLabel(texts.diners).inputValue()).resolves.toBe('2');
+    await sheet.getByLabel(texts.diners).selectOption('4');
+    await sheet.getByRole('button', { name: texts.close, exact: true }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await strip.getByRole('button', { name: texts.dinersShown(4) }).waitFor();
+    sheet = await openCheckout(page, texts);
+    await expect(sheet.getByLabel(texts.diners).inputValue()).resolves.toBe('4');
     await sheet.getByLabel(texts.diners).selectOption('2');
     const placed = await placeOrder(page, sheet, texts, 'dine-in');
     expect(placed.order.type).toBe('dineIn');

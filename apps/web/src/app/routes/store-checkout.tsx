@@ -15,7 +15,10 @@ const CheckoutSheet = lazy(() => import('../../features/checkout/components/chec
 const PlacesMap = lazy(() => import('./places-map'));
 const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
 
-/** The store page's dine-in diner count (kept by the store feature) for what it renders. */
+/**
+ * The dine-in diner count for what it renders: the one value the store feature keeps (useDinerCount),
+ * which the info strip reads too, so a change in checkout shows on the strip at once.
+ */
 function WithDinerCount({
   businessId,
   tableName,
@@ -57,7 +60,7 @@ export function useStoreCheckout(options: StoreCheckoutOptions): {
   const [visible, setVisible] = useState(() =>
     businessId ? takeReopen(checkoutChoicesStore, businessId) : false,
   );
-  // Each opening mounts checkout afresh, so it reads the diner count the store page has now.
+  // Each opening mounts checkout afresh, so no chooser is left open from the last time.
   const [openings, setOpenings] = useState(visible ? 1 : 0);
   const [signingIn, setSigningIn] = useState(false);
   const [cartOpenRequest, setCartOpenRequest] = useState(0);
