@@ -9,31 +9,8 @@ import './toast.css';
  * by shared/lib/notify.ts so that the home route does not carry their animation library.
  */
 
-/**
- * Screen readers hear toasts through two live regions of our own: antd-mobile draws toasts inside a
- * mask it hides from them (aria-hidden), where a role="alert" is never announced.
- */
-function announce(text: string, urgency: 'alert' | 'status'): void {
-  const id = `nb-announcer-${urgency}`;
-  let region = document.getElementById(id);
-  if (!region) {
-    region = document.createElement('div');
-    region.id = id;
-    region.className = 'nb-visually-hidden';
-    region.setAttribute('role', urgency);
-    document.body.append(region);
-  }
-  const live = region;
-  // Emptied first and filled a frame later, so the same message twice is announced twice.
-  live.textContent = '';
-  requestAnimationFrame(() => {
-    live.textContent = text;
-  });
-}
-
 export function showNoticeToast(text: string, icon?: 'success' | 'fail'): void {
-  Toast.show({ content: <span>{text}</span>, icon, duration: NOTICE_DURATION_MS });
-  announce(text, 'status');
+  Toast.show({ content: <span role="status">{text}</span>, icon, duration: NOTICE_DURATION_MS });
 }
 
 export interface ErrorToastLines {
@@ -46,7 +23,7 @@ export interface ErrorToastLines {
 export function showErrorToast({ title, text, codeLine }: ErrorToastLines): void {
   Toast.show({
     content: (
-      <div className="nb-error-toast">
+      <div className="nb-error-toast" role="alert">
         {title ? <div className="nb-error-toast-title">{title}</div> : null}
         <div>{text}</div>
         <div className="nb-error-toast-code">{codeLine}</div>
@@ -54,7 +31,6 @@ export function showErrorToast({ title, text, codeLine }: ErrorToastLines): void
     ),
     duration: ERROR_TOAST_DURATION_MS,
   });
-  announce([title, text, codeLine].filter(Boolean).join(' '), 'alert');
 }
 
 export interface ConfirmOptions {
