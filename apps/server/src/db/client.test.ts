@@ -73,6 +73,56 @@ describe.skipIf(onPglite)('PostgreSQL pool', () => {
     }
   });
 
+  it('survives losing a connection in the middle of a transaction, and opens a fresh one', async () => {
+    const poolErrors: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: server.url ?? '',
+      dataDir: '',
+      poolMax: 1,
+      onPoolError: (error) => poolErrors.push(error),
+    });
+    try {
+      // The client is checked out between the two statements, where pg-pool has no listener of its own.
+      const transaction = database.db.transaction(async (tx) => {
+        const [row] = (await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows;
+        await server.db.execute(sql`select pg_terminate_backend(${row?.pid ?? 0}::int)`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
+      await expect.poll(() => poolErrors.length).toBeGreaterThanOrEqual(1);
+
+      await database.ping();
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fails a statement that waits for a row lock past the lock timeout', async () => {
+    const database = await openDatabase({ databaseUrl: server.url ?? '', dataDir: '', lockTimeoutMs: 100 });
+    try {
+      await database.db.execute(sql`create table if not exists lock_probe (id int primary key)`);
+      await database.db.execute(sql`insert into lock_probe values (1) on conflict do nothing`);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = server.db.transaction(async (tx) => {
+        await tx.execute(sql`select id from lock_probe where id = 1 for update`);
+        await held;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // 55P03: lock_not_available.
+      await expect(
+        database.db.execute(sql`select id from lock_probe where id = 1 for update`),
+      ).rejects.toMatchObject({ cause: { code: '55P03' } });
+      release();
+      await holder;
+    } finally {
+      await database.close();
+    }
+  });
+
   it('ends statements that run past the statement timeout', async () => {
     const database = await openDatabase({
       databaseUrl: server.url ?? '',

@@ -55,11 +55,14 @@ export interface OpenDatabaseOptions {
   poolMax?: number;
   /** Server-side limit per statement; a runaway query must not hold a pooled connection forever. */
   statementTimeoutMs?: number;
-  /** Errors of idle pooled connections (a database restart); they are recoverable, so only reported. */
+  /** How long a statement waits for a row lock before it fails (55P03) instead of queueing forever. */
+  lockTimeoutMs?: number;
+  /** Errors of pooled connections (a database restart); they are recoverable, so only reported. */
   onPoolError?: (error: Error) => void;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
@@ -93,20 +96,26 @@ async function openPostgres(
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+    lock_timeout: options.lockTimeoutMs ?? DEFAULT_LOCK_TIMEOUT_MS,
     // A request that dies mid-transaction must not keep its row locks.
     idle_in_transaction_session_timeout: 60_000,
     application_name: 'nearbite',
     keepAlive: true,
   });
-  // Without a listener, an idle client's error (the server restarting) is an unhandled 'error' event and
-  // ends the process. The pool drops that client and opens a fresh one on the next query.
-  pool.on(
-    'error',
+  // Without a listener, a client's error (the server restarting or terminating backends) is an unhandled
+  // 'error' event and ends the process. The pool listens on idle clients only, and removes its listener
+  // while a client is checked out (in a transaction, between two statements), so every client also gets
+  // one of its own. The query in flight fails with the error; the pool drops the client on release.
+  const reportError =
     options.onPoolError ??
-      ((error) => {
-        console.error(`database: idle connection lost (${error.message})`);
-      }),
-  );
+    ((error: Error) => {
+      console.error(`database: connection lost (${error.message})`);
+    });
+  // Reported once, by the client's own listener; the pool's event only needs a listener to exist.
+  pool.on('error', () => undefined);
+  pool.on('connect', (client) => {
+    client.on('error', reportError);
+  });
   const db: Db = drizzleNodePg({ client: pool, schema });
   let closed = false;
   return {
