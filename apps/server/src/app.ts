@@ -21,6 +21,7 @@ import {
   createPaymentDeadlineSweeper,
   type PaymentDeadlineSweeper,
 } from './jobs/payment-deadline-sweeper.js';
+import { createPaymentReconciler, type PaymentReconciler } from './jobs/payment-reconciler.js';
 import { createPointsExpirySweeper, type PointsExpirySweeper } from './jobs/points-expiry-sweeper.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
@@ -97,6 +98,8 @@ export interface NearbiteApp extends FastifyInstance {
   outboxRelay: OutboxRelay;
   /** Cancels unpaid orders past their deadline; main.ts starts it, tests call runOnce(). */
   paymentDeadlineSweeper: PaymentDeadlineSweeper;
+  /** Settles payments left in flight; main.ts starts it, tests call runOnce(). */
+  paymentReconciler: PaymentReconciler;
   /** Demo-mode order simulator; main.ts starts it when ORDER_SIMULATOR is on, tests call runOnce(). */
   orderSimulator: OrderSimulator;
   /** Expires points past their store's validity; main.ts starts it, tests call runOnce(). */
@@ -233,7 +236,15 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     clock,
     log: app.log,
     refundFailed: (tx, refundId) => orderLife.refundFailedAtProcessor(refundId, tx),
+    pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
   });
+  const paymentReconciler = createPaymentReconciler({
+    payments,
+    log: app.log,
+    intervalMs: config.PAYMENT_RECONCILE_INTERVAL_MS,
+  });
+  app.decorate('paymentReconciler', paymentReconciler);
+  app.addHook('onClose', () => paymentReconciler.stop());
   const applePay = createApplePaySessions(
     config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH
       ? {

@@ -64,6 +64,10 @@ export const environmentSchema = z.object({
   /** Overrides how long a submitted order waits for payment (15 minutes); for end-to-end tests. */
   PAYMENT_WINDOW_MS: z.coerce.number().int().min(1000).max(86_400_000).optional(),
   PAYMENT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** How often payments left in flight (a request that died mid-charge) are settled with the processor. */
+  PAYMENT_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  /** How long a pending payment is left to its own request before the reconciler settles it. */
+  PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** How often balances past their store's points validity are expired; validity is counted in days. */
   POINTS_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
 });

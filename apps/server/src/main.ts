@@ -48,6 +48,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ host: config.HOST, port: config.PORT });
   app.outboxRelay.start();
   app.paymentDeadlineSweeper.start();
+  app.paymentReconciler.start();
   app.pointsExpirySweeper.start();
   if (config.orderSimulator) app.orderSimulator.start();
   app.log.info({ address, engine: database.engine, demoMode: config.demoMode }, 'Nearbite is serving');

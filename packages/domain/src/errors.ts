@@ -601,6 +601,11 @@ export const serverErrors = {
   // Payment (errType 2).
   PAYMENT_BALANCE_INSUFFICIENT: { code: 'B1', status: 402, message: 'The balance is insufficient.' },
   PAYMENT_METHOD_UNSUPPORTED: { code: 'B2', status: 422, message: 'The payment method is not supported.' },
+  PAYMENT_IN_PROGRESS: {
+    code: 'B3',
+    status: 409,
+    message: 'A payment of this order is in progress; its outcome will show on the order.',
+  },
 
   // Card-processor payment (errType 3): C1-C10 are the diner's card or transaction, C100-C105 the processor itself.
   CARD_PAYMENT_DECLINED: { code: 'C1', status: 402, message: 'The card processor rejected the payment.' },

@@ -11,6 +11,7 @@ import type {
   SimulatedAction,
   SimulatedOrder,
 } from '../modules/order-life/order-life.service.js';
+import { createPeriodicJob } from './periodic-job.js';
 
 /** Orders one tick moves; the rest wait for the next tick. */
 export const SIMULATOR_BATCH_SIZE = 50;
@@ -121,8 +122,6 @@ export function createOrderSimulator(deps: {
   const { orderLife, log, stepMs } = deps;
   const limit = deps.batchSize ?? SIMULATOR_BATCH_SIZE;
   const tickMs = Math.max(100, Math.floor(stepMs / 4));
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
 
   /** Runs one tick; resolves with how many orders it changed. */
   function runOnce(): Promise<number> {
@@ -131,24 +130,19 @@ export function createOrderSimulator(deps: {
     );
   }
 
+  const job = createPeriodicJob({
+    name: 'order simulator',
+    intervalMs: tickMs,
+    log,
+    run: async () => {
+      await runOnce();
+    },
+  });
+
   return {
     runOnce,
-    start() {
-      const tick = () => {
-        running = runOnce()
-          .then(() => undefined)
-          .catch((error: unknown) => log.error({ err: error }, 'order simulator failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, tickMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: () => job.start(),
+    stop: () => job.stop(),
   };
 }
 

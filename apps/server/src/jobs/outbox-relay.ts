@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import type { OutboxEvent, OutboxRepository } from './outbox.repository.js';
+import { createPeriodicJob } from './periodic-job.js';
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
@@ -24,8 +25,6 @@ export function createOutboxRelay(deps: {
   intervalMs?: number;
 }) {
   const { repository, handlers, clock, log } = deps;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
 
   async function handle(event: OutboxEvent): Promise<void> {
     const handler = handlers[event.kind];
@@ -57,24 +56,19 @@ export function createOutboxRelay(deps: {
     }
   }
 
+  const job = createPeriodicJob({
+    name: 'outbox relay',
+    intervalMs: deps.intervalMs ?? 1000,
+    log,
+    run: async () => {
+      await runOnce();
+    },
+  });
+
   return {
     runOnce,
-    start() {
-      const tick = () => {
-        running = runOnce()
-          .then(() => undefined)
-          .catch((error: unknown) => log.error({ err: error }, 'outbox relay failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, deps.intervalMs ?? 1000);
-          });
-      };
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: () => job.start(),
+    stop: () => job.stop(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderLifeService } from '../modules/order-life/order-life.service.js';
+import { createPeriodicJob } from './periodic-job.js';
 
 /** Orders one call cancels before the loop asks again (each in its own transaction). */
 export const PAYMENT_SWEEP_BATCH_SIZE = 50;
@@ -17,8 +18,6 @@ export function createPaymentDeadlineSweeper(deps: {
 }) {
   const { orderLife, log } = deps;
   const batchSize = deps.batchSize ?? PAYMENT_SWEEP_BATCH_SIZE;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
 
   /** Cancels every order overdue now; resolves with how many. */
   async function runOnce(): Promise<number> {
@@ -30,26 +29,20 @@ export function createPaymentDeadlineSweeper(deps: {
     }
   }
 
+  const job = createPeriodicJob({
+    name: 'payment deadline',
+    intervalMs: deps.intervalMs,
+    log,
+    run: async () => {
+      const expired = await runOnce();
+      if (expired > 0) log.info({ expired }, 'unpaid orders past their deadline cancelled');
+    },
+  });
+
   return {
     runOnce,
-    start() {
-      const tick = () => {
-        running = runOnce()
-          .then((expired) => {
-            if (expired > 0) log.info({ expired }, 'unpaid orders past their deadline cancelled');
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'payment deadline sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, deps.intervalMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: () => job.start(),
+    stop: () => job.stop(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PointsService } from '../modules/points/points.service.js';
+import { createPeriodicJob } from './periodic-job.js';
 
 /** Cards one transaction expires before the loop asks again. */
 export const POINTS_EXPIRY_BATCH_SIZE = 100;
@@ -18,8 +19,6 @@ export function createPointsExpirySweeper(deps: {
 }) {
   const { points, log } = deps;
   const batchSize = deps.batchSize ?? POINTS_EXPIRY_BATCH_SIZE;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
 
   /** Expires every balance due now; resolves with how many cards. */
   async function runOnce(): Promise<number> {
@@ -32,26 +31,20 @@ export function createPointsExpirySweeper(deps: {
     }
   }
 
+  const job = createPeriodicJob({
+    name: 'points expiry',
+    intervalMs: deps.intervalMs,
+    log,
+    run: async () => {
+      const expired = await runOnce();
+      if (expired > 0) log.info({ expired }, 'points past their validity expired');
+    },
+  });
+
   return {
     runOnce,
-    start() {
-      const tick = () => {
-        running = runOnce()
-          .then((expired) => {
-            if (expired > 0) log.info({ expired }, 'points past their validity expired');
-          })
-          .catch((error: unknown) => log.error({ err: error }, 'points expiry sweep failed'))
-          .finally(() => {
-            if (timer) timer = setTimeout(tick, deps.intervalMs);
-          });
-      };
-      timer = setTimeout(tick, 0);
-    },
-    async stop() {
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: () => job.start(),
+    stop: () => job.stop(),
   };
 }
 

@@ -396,6 +396,10 @@ export const refunds = pgTable(
   (t) => [
     index('refunds_order_idx').on(t.orderId, t.createdAt),
     index('refunds_payment_idx').on(t.paymentId),
+    // One row per refund at the processor: a retried refund (same idempotency key) is recorded once.
+    uniqueIndex('refunds_processor_idx')
+      .on(t.processorRefundId)
+      .where(sql`${t.processorRefundId} is not null`),
     check('refunds_type_check', oneOf(t.refundType, REFUND_TYPES)),
     check('refunds_status_check', oneOf(t.status, REFUND_STATUSES)),
     check('refunds_price_check', sql`${t.price} > 0`),

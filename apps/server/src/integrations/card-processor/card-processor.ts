@@ -57,12 +57,19 @@ export interface ProcessorEvent {
   processorRefundId: string | null;
   /** For payment.failed: a key of serverErrors. */
   failureCode: string | null;
+  /** Our payment's id from the intent's metadata: finds a payment whose processor id was never stored. */
+  paymentId: string | null;
   /** The processor's raw type, e.g. payment_intent.succeeded. */
   rawType: string;
 }
 
 export interface CardProcessor {
   readonly platform: 'sandbox' | 'stripe';
+  /**
+   * How long after a charge findPayment may still miss it (Stripe's search index lags behind); a payment
+   * is taken as never charged only once it is older than this.
+   */
+  readonly lookupLagMs: number;
   /** Public values the web app needs to create payment methods itself. */
   clientConfig(): { publishableKey: string; paymentMethodsUrl: string; walletsEnabled: boolean };
   /** The processor-side customer a user's payment methods are attached to. */
@@ -78,6 +85,14 @@ export interface CardProcessor {
   }>;
   /** The current state of a payment, asked of the processor (never trusted from the client). */
   retrievePayment(processorPaymentId: string): Promise<ChargeResult & { amount: number }>;
+  /**
+   * The payment a charge or client intent made for our payment (its idempotency key, and the paymentId in
+   * its metadata), when the call's answer was lost; null when the processor has none.
+   */
+  findPayment(lookup: {
+    idempotencyKey: string;
+    paymentId: string;
+  }): Promise<(ChargeResult & { amount: number }) | null>;
   /**
    * Cancels a payment still waiting for the client (an abandoned authentication), so it can no longer
    * succeed; answers the payment's state afterwards, which is succeeded when it won the race.

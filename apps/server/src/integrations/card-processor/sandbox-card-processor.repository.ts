@@ -52,6 +52,14 @@ export function createSandboxProcessorRepository(db: Db) {
       return intent;
     },
 
+    async intentIdByKey(idempotencyKey: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: sandboxPaymentIntents.id })
+        .from(sandboxPaymentIntents)
+        .where(eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey));
+      return row?.id ?? null;
+    },
+
     async intent(id: string): Promise<SandboxIntent | null> {
       const [row] = await db
         .select({ intent: sandboxPaymentIntents, behaviour: sandboxPaymentMethods.behaviour })

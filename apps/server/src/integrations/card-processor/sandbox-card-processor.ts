@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { cardNetworkOf, cvcLength, isCardExpired, passesLuhn } from '@nearbite/domain/saved-cards';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,7 +10,7 @@ import type {
   ProcessorPaymentMethod,
 } from './card-processor.js';
 import type { SandboxIntent, SandboxProcessorRepository } from './sandbox-card-processor.repository.js';
-import { type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
+import { parseStripeLikeEvent, type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature.js';
 
 /** The sandbox's public key: the bearer of its create-payment-method call. */
@@ -238,6 +238,7 @@ export function createSandboxCardProcessor(deps: {
 
   const processor: CardProcessor = {
     platform: 'sandbox',
+    lookupLagMs: 0,
 
     clientConfig: () => ({
       publishableKey: SANDBOX_PUBLISHABLE_KEY,
@@ -305,6 +306,11 @@ export function createSandboxCardProcessor(deps: {
 
     retrievePayment: async (id) => chargeResultOf(await intentOrThrow(id)),
 
+    async findPayment({ idempotencyKey }) {
+      const id = await repository.intentIdByKey(idempotencyKey);
+      return id ? chargeResultOf(await intentOrThrow(id)) : null;
+    },
+
     async cancelPayment(id) {
       await repository.transition(
         id,
@@ -317,7 +323,7 @@ export function createSandboxCardProcessor(deps: {
 
     async refund(request) {
       // The same key always names the same refund, as Stripe answers a retried request.
-      const processorRefundId = `re_${Buffer.from(request.idempotencyKey).toString('hex').slice(0, 48)}`;
+      const processorRefundId = `re_${createHash('sha256').update(request.idempotencyKey).digest('hex').slice(0, 24)}`;
       const intent = await repository.intent(request.processorPaymentId);
       if (intent?.status === 'succeeded' && intent.behaviour === 'refundFail') {
         return { processorRefundId, status: 'failed' };
@@ -334,7 +340,7 @@ export function createSandboxCardProcessor(deps: {
 
     verifyWebhook(rawBody, signatureHeader) {
       verifyWebhookSignature(rawBody, signatureHeader, webhookSecret, Math.floor(clock() / 1000));
-      return toProcessorEvent(JSON.parse(rawBody) as StripeLikeEvent);
+      return toProcessorEvent(parseStripeLikeEvent(rawBody));
     },
   };
 

@@ -222,6 +222,7 @@ describe('Stripe card processor', () => {
       processorPaymentId: 'pi_123',
       processorRefundId: null,
       failureCode: 'CARD_PAYMENT_DECLINED',
+      paymentId: null,
     });
     const forged = client.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
     expect(() => processor.verifyWebhook(payload, forged)).toThrow(
@@ -284,6 +285,7 @@ describe('Stripe card processor', () => {
         processorPaymentId: 'pi_123',
         processorRefundId: 're_1',
         failureCode: null,
+        paymentId: null,
       });
     }
     expect(verify('refund.updated', 'canceled')).toMatchObject({

@@ -2,7 +2,7 @@ import type { ServerErrorKey } from '@nearbite/domain/errors';
 import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error.js';
 import type { CardBrand, CardProcessor, ChargeResult } from './card-processor.js';
-import { failureKeyOf, type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
+import { failureKeyOf, parseStripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
 
 const ACCEPTED_BRANDS = new Set<string>(['visa', 'mastercard', 'amex', 'discover']);
 
@@ -85,6 +85,8 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
 
   return {
     platform: 'stripe',
+    // Stripe's search "is not suitable for read-after-write flows": new objects appear within a minute.
+    lookupLagMs: 5 * 60_000,
 
     clientConfig: () => ({
       publishableKey: options.publishableKey,
@@ -178,6 +180,15 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
 
     retrievePayment: async (id) => resultOfIntent(await call(() => stripe.paymentIntents.retrieve(id))),
 
+    async findPayment({ paymentId }) {
+      // Every intent we create carries our payment's id in its metadata.
+      const found = await call(() =>
+        stripe.paymentIntents.search({ query: `metadata['paymentId']:'${paymentId}'`, limit: 1 }),
+      );
+      const [intent] = found.data;
+      return intent ? resultOfIntent(intent) : null;
+    },
+
     async cancelPayment(id) {
       try {
         return resultOfIntent(await stripe.paymentIntents.cancel(id));
@@ -208,10 +219,11 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
 
     verifyWebhook(rawBody, signatureHeader) {
       if (!signatureHeader) throw new AppError('SIGNATURE_PARAMETERS_MISSING');
-      let event: Stripe.Event;
       try {
-        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
+        stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
       } catch (error) {
+        // The signature held but the body is not JSON: the sender's mistake, an A1 below.
+        if (error instanceof SyntaxError) return toProcessorEvent(parseStripeLikeEvent(rawBody));
         const message = error instanceof Error ? error.message : '';
         if (/tolerance/i.test(message)) throw new AppError('SIGNATURE_EXPIRED');
         if (/Unable to extract timestamp and signatures/i.test(message)) {
@@ -219,7 +231,7 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
         }
         throw new AppError('SIGNATURE_INVALID');
       }
-      return toProcessorEvent(event as unknown as StripeLikeEvent);
+      return toProcessorEvent(parseStripeLikeEvent(rawBody));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ServerErrorKey } from '@nearbite/domain/errors';
+import { AppError } from '../../errors/app-error.js';
 import type { ProcessorEvent } from './card-processor.js';
 
 /**
@@ -46,6 +47,33 @@ export interface StripeLikeEvent {
 
 const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * A verified body read as an event: a correct signature over something that is not an event (not JSON,
+ * or JSON of another shape) is the sender's mistake, refused with A1, never a server error.
+ */
+export function parseStripeLikeEvent(rawBody: string): StripeLikeEvent {
+  let value: unknown;
+  try {
+    value = JSON.parse(rawBody);
+  } catch {
+    throw new AppError('REQUEST_INVALID', 'The webhook body is not JSON.');
+  }
+  const data = isRecord(value) ? value.data : null;
+  if (
+    !isRecord(value) ||
+    typeof value.id !== 'string' ||
+    typeof value.type !== 'string' ||
+    !isRecord(data) ||
+    !isRecord(data.object)
+  ) {
+    throw new AppError('REQUEST_INVALID', 'The webhook body is not an event.');
+  }
+  return { id: value.id, type: value.type, data: { object: data.object } };
+}
+
 /** A verified event in the processor-neutral shape the payments service applies. */
 export function toProcessorEvent(event: StripeLikeEvent): ProcessorEvent {
   const object = event.data.object;
@@ -55,6 +83,7 @@ export function toProcessorEvent(event: StripeLikeEvent): ProcessorEvent {
     processorPaymentId: null,
     processorRefundId: null,
     failureCode: null,
+    paymentId: isRecord(object.metadata) ? stringOf(object.metadata.paymentId) : null,
   };
   switch (event.type) {
     case 'payment_intent.succeeded':

@@ -4,7 +4,20 @@ import type {
   HandleTimeKey,
   OrderStatus,
 } from '@nearbite/domain/order-life';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxEvents } from '../../db/schema/auth.js';
 import { businesses } from '../../db/schema/catalog.js';
@@ -21,6 +34,13 @@ import {
 } from '../../db/schema/orders.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
 import { coupons } from '../../db/schema/promotions.js';
+
+/** The order's payments still pending or waiting for the client's authentication. */
+const paymentInFlight = (db: Db, orderId: SQL | typeof orders.id) =>
+  db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['pending', 'requiresAction'])));
 
 /**
  * Everything that happens to an order after it is placed: its state, what cancelling gives back (stock,
@@ -169,11 +189,24 @@ function createOrderLifeQueries(db: Db) {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(inArray(orders.orderStatus, UNPAID_STATUSES), lte(orders.paymentDeadline, now)))
+        .where(
+          and(
+            inArray(orders.orderStatus, UNPAID_STATUSES),
+            lte(orders.paymentDeadline, now),
+            // A charge whose outcome is still unknown holds the order until the reconciler settles it.
+            notExists(paymentInFlight(db, orders.id)),
+          ),
+        )
         .orderBy(asc(orders.paymentDeadline))
         .limit(limit)
         .for('update', { skipLocked: true });
       return rows.map((row) => row.id);
+    },
+
+    /** Whether the order has a payment whose outcome is not known yet; read after locking the order. */
+    async hasPaymentInFlight(orderId: string): Promise<boolean> {
+      const [row] = await paymentInFlight(db, sql`${orderId}::uuid`).limit(1);
+      return row !== undefined;
     },
 
     /**

@@ -532,7 +532,8 @@ export function createOrderLifeService(deps: {
      * Cancels up to `limit` unpaid orders past their payment deadline and gives back what they reserved;
      * answers how many. One transaction per order: it takes the order's stock rows in their id order, as
      * submission does, which a transaction spanning several orders could not, so the two never deadlock.
-     * Rows another server copy holds are skipped.
+     * Rows another server copy holds are skipped, and so are orders with a payment in flight: nothing is
+     * cancelled while its charge is unknown.
      */
     async expireOverdue(limit: number): Promise<number> {
       const at = now();
@@ -542,6 +543,8 @@ export function createOrderLifeService(deps: {
           const [id] = await repo.claimExpiredUnpaid(at, 1);
           if (!id) return false;
           const order = await lockOrFail(repo, id);
+          // A pay that started after the claim's snapshot; the next claim no longer finds the order.
+          if (await repo.hasPaymentInFlight(id)) return true;
           await applyLocked(repo, order, 'expire', { reason: PAYMENT_TIMEOUT_REASON }, at);
           return true;
         });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCustomers, savedCards } from '../../db/schema/account.js';
 import { orderHandleTimes, orders, payments, processorEvents, refunds } from '../../db/schema/orders.js';
@@ -34,8 +34,19 @@ export type SucceededApplication =
   | { kind: 'unchanged' }
   /** The order took the money; `paid` when it is now fully paid. */
   | { kind: 'applied'; paid: boolean }
-  /** The order can no longer take money (cancelled meanwhile): the payment must be refunded. */
+  /**
+   * The money cannot count: the order can no longer take it (cancelled meanwhile), or the payment had
+   * already ended as failed (a lost answer taken for no charge). It must be refunded.
+   */
   | { kind: 'orderClosed'; payment: PaymentRow };
+
+/** How starting a payment ended. */
+export type StartOutcome =
+  | { kind: 'started'; payment: PaymentRow }
+  /** Another payment of the order is in flight. */
+  | { kind: 'inFlight' }
+  /** The order no longer owes this amount (paid, cancelled or changed meanwhile). */
+  | { kind: 'orderChanged' };
 
 /**
  * The reason of the refund a payment gets when it reaches an order that no longer takes money. Such a
@@ -52,6 +63,7 @@ export interface ProcessorRefundRow {
 }
 
 const IN_FLIGHT = ['pending', 'requiresAction'] as const;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNPAID = ['received', 'partiallyPaid'] as const;
 
 /** Payments of orders, their effect on the order, and the processor's webhook events. */
@@ -90,24 +102,62 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
-     * Starts a payment: a pending row whose idempotency key is the order and its attempt number. Null when
-     * another payment of the order is in flight: the one-in-flight index (or the same attempt's key) refuses
-     * the second of two concurrent inserts.
+     * Starts a payment: a pending row whose idempotency key is the order and its attempt number. Runs under
+     * the order's row lock, after checking again that the order still owes exactly this amount, so a pay
+     * arriving just after another one succeeded (on any server copy) starts nothing and charges nothing.
+     * The one-in-flight index (and the attempt's key) refuse a second payment while one is in flight.
      */
-    async insertPending(payment: NewPayment, at: Date): Promise<PaymentRow | null> {
-      const attempt = sql`(select count(*) + 1 from ${payments} where ${payments.orderId} = ${payment.orderId})`;
-      const [row] = await db
-        .insert(payments)
-        .values({
-          ...payment,
-          status: 'pending',
-          idempotencyKey: sql`'pay_' || ${payment.orderId}::text || '_' || ${attempt}::text`,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .onConflictDoNothing()
-        .returning();
-      return row ?? null;
+    async startPending(payment: NewPayment, at: Date): Promise<StartOutcome> {
+      return db.transaction(async (tx) => {
+        const [order] = await tx
+          .select({
+            orderStatus: orders.orderStatus,
+            owed: sql<number>`${orders.totalPrice} - ${orders.paidPrice}`.mapWith(Number),
+          })
+          .from(orders)
+          .where(eq(orders.id, payment.orderId))
+          .for('update');
+        if (
+          !order ||
+          !(UNPAID as readonly string[]).includes(order.orderStatus) ||
+          order.owed !== payment.amount
+        )
+          return { kind: 'orderChanged' } as const;
+        const attempt = sql`(select count(*) + 1 from ${payments} where ${payments.orderId} = ${payment.orderId})`;
+        const [row] = await tx
+          .insert(payments)
+          .values({
+            ...payment,
+            status: 'pending',
+            idempotencyKey: sql`'pay_' || ${payment.orderId}::text || '_' || ${attempt}::text`,
+            createdAt: at,
+            updatedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning();
+        return row ? ({ kind: 'started', payment: row } as const) : ({ kind: 'inFlight' } as const);
+      });
+    },
+
+    /**
+     * Payments in flight whose outcome nobody is waiting for any more: pending ones untouched since
+     * `pendingBefore` (the request that charged them died or lost its answer), and ones waiting for the
+     * client's authentication whose order is past its payment deadline. Oldest first.
+     */
+    async unsettled(pendingBefore: Date, at: Date, limit: number): Promise<PaymentRow[]> {
+      return db
+        .select({ payment: payments })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .where(
+          or(
+            and(eq(payments.status, 'pending'), lt(payments.updatedAt, pendingBefore)),
+            and(eq(payments.status, 'requiresAction'), lt(orders.paymentDeadline, at)),
+          ),
+        )
+        .orderBy(asc(payments.updatedAt))
+        .limit(limit)
+        .then((rows) => rows.map((row) => row.payment));
     },
 
     async inFlight(orderId: string): Promise<PaymentRow | null> {
@@ -115,6 +165,12 @@ export function createPaymentsRepository(db: Db) {
         .select()
         .from(payments)
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, IN_FLIGHT)));
+      return row ?? null;
+    },
+
+    async byId(id: string, tx: Db = db): Promise<PaymentRow | null> {
+      if (!UUID.test(id)) return null;
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id));
       return row ?? null;
     },
 
@@ -130,12 +186,32 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The order's succeeded payments, newest first. */
+    /**
+     * The order's succeeded payments that count in its figures, newest first: a payment given back
+     * because it reached a closed order is not one a merchant refund can take money from.
+     */
     async succeeded(orderId: string): Promise<PaymentRow[]> {
       return db
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, 'succeeded'),
+            notExists(
+              db
+                .select({ id: refunds.id })
+                .from(refunds)
+                .where(
+                  and(
+                    eq(refunds.paymentId, payments.id),
+                    eq(refunds.reason, CLOSED_ORDER_REFUND_REASON),
+                    ne(refunds.status, 'failed'),
+                  ),
+                ),
+            ),
+          ),
+        )
         .orderBy(desc(payments.createdAt));
     },
 
@@ -195,7 +271,11 @@ export function createPaymentsRepository(db: Db) {
         })
         .where(and(eq(payments.id, id), inArray(payments.status, IN_FLIGHT)))
         .returning();
-      if (!payment) return { kind: 'unchanged' };
+      if (!payment) {
+        const [ended] = await tx.select().from(payments).where(eq(payments.id, id));
+        if (!ended || ended.status === 'succeeded') return { kind: 'unchanged' };
+        return { kind: 'orderClosed', payment: { ...ended, processorPaymentId } };
+      }
       const paidPrice = sql`${orders.paidPrice} + ${payment.amount}`;
       const [order] = await tx
         .update(orders)
@@ -265,17 +345,20 @@ export function createPaymentsRepository(db: Db) {
       refund: { processorRefundId: string; status: 'pending' | 'succeeded' | 'failed' },
       at: Date,
     ): Promise<void> {
-      await db.insert(refunds).values({
-        orderId: payment.orderId,
-        paymentId: payment.id,
-        refundType: 'customAmount',
-        price: payment.amount,
-        reason: CLOSED_ORDER_REFUND_REASON,
-        status: refund.status,
-        processorRefundId: refund.processorRefundId,
-        createdAt: at,
-        updatedAt: at,
-      });
+      await db
+        .insert(refunds)
+        .values({
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          refundType: 'customAmount',
+          price: payment.amount,
+          reason: CLOSED_ORDER_REFUND_REASON,
+          status: refund.status,
+          processorRefundId: refund.processorRefundId,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflictDoNothing();
     },
   };
 }

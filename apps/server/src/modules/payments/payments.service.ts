@@ -17,10 +17,13 @@ export type PayOrderBody = z.output<typeof payOrderBodySchema>;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNPAID = new Set(['received', 'partiallyPaid']);
 /**
- * A pending payment older than this lost its request (the server stopped mid-call); the next pay call
- * settles it with the processor instead of answering "in progress".
+ * A pending payment untouched for this long lost its request (the server stopped mid-call, or the
+ * database went away before the answer was stored): the reconciler and the next pay call settle it with
+ * what the processor knows. Longer than the slowest charge call (Stripe: 20 s a try, 2 retries).
  */
-export const STALE_PENDING_MS = 60_000;
+export const STALE_PENDING_MS = 120_000;
+/** Payments one reconciliation pass settles at most. */
+export const RECONCILE_BATCH_SIZE = 50;
 
 /** The payment screen a bank's authentication page sends the diner back to (Stripe adds payment_intent). */
 export const paymentReturnUrl = (origin: string, orderId: string) =>
@@ -52,8 +55,11 @@ export function createPaymentsService(deps: {
    * whether anything changed.
    */
   refundFailed: (tx: Db, refundId: string) => Promise<boolean>;
+  /** Overrides STALE_PENDING_MS; for tests. */
+  pendingGraceMs?: number;
 }) {
   const { repository, processor, clock, log } = deps;
+  const pendingGraceMs = deps.pendingGraceMs ?? STALE_PENDING_MS;
   const platform = processor.platform;
   const now = () => new Date(clock());
 
@@ -123,7 +129,7 @@ export function createPaymentsService(deps: {
   /**
    * Applies the processor's verdict to a payment once, in the given transaction: succeeded marks the
    * payment and the order paid, failed marks the payment failed, requiresAction changes nothing. The pay
-   * call, the client's confirmation and the webhook all come through here.
+   * call, the client's confirmation, the webhook and the reconciler all come through here.
    */
   async function applyVerdict(tx: Db, payment: PaymentRow, verdict: Verdict) {
     const processorPaymentId = verdict.processorPaymentId ?? payment.processorPaymentId;
@@ -146,61 +152,70 @@ export function createPaymentsService(deps: {
     return { kind: 'unchanged' } as const;
   }
 
-  /** applyVerdict in its own transaction, refunding a payment that reached a closed order. */
+  /** applyVerdict in its own transaction, refunding a charge that no open order took. */
   async function settle(payment: PaymentRow, verdict: Verdict): Promise<void> {
     const applied = await repository.transaction((tx) => applyVerdict(tx, payment, verdict));
     if (applied.kind === 'orderClosed') await refundClosed(applied.payment);
   }
 
   /**
+   * What the processor knows of a payment in flight, asked by its id or, when the charge's answer was
+   * lost, by its idempotency key. A payment still waiting for the client is cancelled at the processor
+   * when `cancelWaiting` (unless it succeeded meanwhile). Null while that cannot be told yet: nothing found,
+   * but the processor's lookup may still be behind.
+   */
+  async function verdictOf(payment: PaymentRow, cancelWaiting: boolean): Promise<Verdict | null> {
+    const state = payment.processorPaymentId
+      ? await processor.retrievePayment(payment.processorPaymentId)
+      : await processor.findPayment({ idempotencyKey: payment.idempotencyKey, paymentId: payment.id });
+    if (!state) {
+      if (clock() - payment.createdAt.getTime() < processor.lookupLagMs) return null;
+      // The charge never reached the processor: no money moved.
+      return {
+        status: 'failed',
+        processorPaymentId: null,
+        failureCode: 'CARD_PROCESSOR_TIMEOUT',
+        failureMessage: null,
+      };
+    }
+    if (state.status === 'requiresAction' && cancelWaiting && state.processorPaymentId) {
+      return { ...(await processor.cancelPayment(state.processorPaymentId)), canceled: true };
+    }
+    return state;
+  }
+
+  /**
    * Another payment of the order is in flight. A young pending one is being charged right now: "in
-   * progress" (C3). An abandoned authentication is cancelled at the processor, unless it succeeded
+   * progress" (B3). An abandoned authentication is cancelled at the processor, unless it succeeded
    * meanwhile; a stale pending one is settled with what the processor knows.
    */
-  async function resolveInFlight(orderId: string, returnUrl?: string): Promise<void> {
+  async function resolveInFlight(orderId: string): Promise<void> {
     const payment = await repository.inFlight(orderId);
     if (!payment) return;
-    const stale = clock() - payment.updatedAt.getTime() > STALE_PENDING_MS;
-    if (payment.status === 'pending' && !stale) throw new AppError('CARD_PAYMENT_DUPLICATE');
-    let verdict: Verdict;
-    if (payment.processorPaymentId) {
-      verdict = await processor.retrievePayment(payment.processorPaymentId);
-      if (verdict.status === 'requiresAction') {
-        verdict = { ...(await processor.cancelPayment(payment.processorPaymentId)), canceled: true };
-      }
-    } else {
-      // The charge's answer was lost: the same idempotency key replays it without charging twice.
-      const card = payment.savedCardId ? await repository.savedCard(payment.savedCardId) : null;
-      verdict = card
-        ? await processor.charge({
-            amount: payment.amount,
-            customerId: await repository.customerId(payment.userId, platform),
-            paymentMethodId: card.processorPaymentMethodId,
-            idempotencyKey: payment.idempotencyKey,
-            metadata: { orderId, paymentId: payment.id },
-            // The replay must send what the first call sent, or the processor refuses the key.
-            ...(returnUrl ? { returnUrl } : {}),
-          })
-        : {
-            status: 'failed',
-            processorPaymentId: null,
-            failureCode: 'CARD_PROCESSOR_TIMEOUT',
-            failureMessage: null,
-          };
-    }
-    if (verdict.status === 'requiresAction') throw new AppError('CARD_PAYMENT_DUPLICATE');
+    const stale = clock() - payment.updatedAt.getTime() > pendingGraceMs;
+    if (payment.status === 'pending' && !stale) throw new AppError('PAYMENT_IN_PROGRESS');
+    const verdict = await verdictOf(payment, true);
+    if (!verdict || verdict.status === 'requiresAction') throw new AppError('PAYMENT_IN_PROGRESS');
     await settle(payment, verdict);
     if (verdict.status === 'succeeded') throw new AppError('ORDER_ALREADY_PAID');
   }
 
-  /** Starts a payment row, first clearing an abandoned one; C3 while another is being charged. */
-  async function start(orderId: string, payment: NewPayment, returnUrl?: string): Promise<PaymentRow> {
-    const started = await repository.insertPending(payment, now());
-    if (started) return started;
-    await resolveInFlight(orderId, returnUrl);
-    const retried = await repository.insertPending(payment, now());
-    if (!retried) throw new AppError('CARD_PAYMENT_DUPLICATE');
-    return retried;
+  /**
+   * Starts a payment row for what the order owes, under the order's lock (so nothing starts after the
+   * order is paid, on any copy), first clearing an abandoned one; B3 while another is being charged.
+   */
+  async function start(userId: string, payment: NewPayment): Promise<PaymentRow> {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const outcome = await repository.startPending(payment, now());
+      if (outcome.kind === 'started') return outcome.payment;
+      if (outcome.kind === 'orderChanged') {
+        // The precise reason (paid, cancelled, expired), or a changed amount.
+        await payableOrder(userId, payment.orderId);
+        throw new AppError('PAYMENT_PROVIDER_AMOUNT_MISMATCH');
+      }
+      if (attempt === 0) await resolveInFlight(payment.orderId);
+    }
+    throw new AppError('PAYMENT_IN_PROGRESS');
   }
 
   /**
@@ -242,18 +257,14 @@ export function createPaymentsService(deps: {
       if (body.paymentPlatform !== platform) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
       const method = await methodOf(userId, body);
       const returnUrl = origin ? paymentReturnUrl(origin, order.id) : undefined;
-      const payment = await start(
-        order.id,
-        {
-          orderId: order.id,
-          userId,
-          paymentType: body.paymentType,
-          platform,
-          amount: order.owed,
-          ...method.row,
-        },
-        returnUrl,
-      );
+      const payment = await start(userId, {
+        orderId: order.id,
+        userId,
+        paymentType: body.paymentType,
+        platform,
+        amount: order.owed,
+        ...method.row,
+      });
       let result: ChargeResult;
       try {
         result = await processor.charge({
@@ -319,7 +330,7 @@ export function createPaymentsService(deps: {
         if (state.status === 'requiresAction' && state.clientSecret)
           return { client_secret: state.clientSecret };
       }
-      const payment = await start(order.id, {
+      const payment = await start(userId, {
         orderId: order.id,
         userId,
         paymentType: 'Card',
@@ -394,7 +405,9 @@ export function createPaymentsService(deps: {
         ) {
           return null;
         }
-        const payment = await repository.byProcessorId(platform, event.processorPaymentId, tx);
+        const payment =
+          (await repository.byProcessorId(platform, event.processorPaymentId, tx)) ??
+          (event.paymentId ? await repository.byId(event.paymentId, tx) : null);
         if (!payment) return null;
         return applyVerdict(tx, payment, {
           status: event.type === 'payment.succeeded' ? 'succeeded' : 'failed',
@@ -404,6 +417,34 @@ export function createPaymentsService(deps: {
         });
       });
       if (applied?.kind === 'orderClosed') await refundClosed(applied.payment);
+    },
+
+    /**
+     * Settles payments nobody is waiting for any more (see repository.unsettled) with what the processor
+     * knows: a charge that went through completes its order, or is refunded when the order can no longer
+     * take it; one that never reached the processor fails. Safe on several copies at once: every verdict
+     * applies once. Answers how many were settled and how many must wait for the processor.
+     */
+    async reconcile(limit = RECONCILE_BATCH_SIZE): Promise<{ settled: number; waiting: number }> {
+      const stale = await repository.unsettled(new Date(clock() - pendingGraceMs), now(), limit);
+      let settled = 0;
+      let waiting = 0;
+      for (const payment of stale) {
+        try {
+          const verdict = await verdictOf(payment, true);
+          if (!verdict || verdict.status === 'requiresAction') {
+            waiting += 1;
+            continue;
+          }
+          await settle(payment, verdict);
+          settled += 1;
+        } catch (error) {
+          // One payment the processor cannot answer for now must not hold back the others.
+          log.warn({ err: error, paymentId: payment.id }, 'payments: reconciling a payment failed');
+          waiting += 1;
+        }
+      }
+      return { settled, waiting };
     },
 
     /**

@@ -238,6 +238,7 @@ export const errorTextsEn: Record<string, string> = {
   // Payment (B1-B2).
   errorB1: 'Insufficient balance. Please try another payment method.',
   errorB2: "This payment method isn't supported. Please try another one.",
+  errorB3: 'A payment of this order is already in progress. Its outcome will show on the order in a moment.',
 
   // Card-processor payment (C1-C10, C100-C105).
   errorC1: 'Your card was declined. Please try another payment method.',

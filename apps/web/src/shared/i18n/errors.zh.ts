@@ -238,6 +238,7 @@ export const errorTextsZh: Record<string, string> = {
   // Payment (B1-B2).
   errorB1: '余额不足，请尝试其他支付方式。',
   errorB2: '不支持该支付方式，请选择其他支付方式。',
+  errorB3: '该订单的一笔支付正在处理中，结果稍后会显示在订单上。',
 
   // Card-processor payment (C1-C10, C100-C105).
   errorC1: '银行卡被拒绝，请尝试其他支付方式。',

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "refunds_processor_idx" ON "refunds" USING btree ("processor_refund_id") WHERE "refunds"."processor_refund_id" is not null;

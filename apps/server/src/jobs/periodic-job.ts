@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/** The longest a failing job waits before it tries again. */
+export const MAX_JOB_BACKOFF_MS = 60_000;
+
+/** How long a job waits before its next run: its interval, doubled for each failure in a row, capped. */
+export function nextJobDelay(intervalMs: number, failuresInARow: number, maxBackoffMs = MAX_JOB_BACKOFF_MS) {
+  if (failuresInARow === 0) return intervalMs;
+  return Math.max(intervalMs, Math.min(maxBackoffMs, intervalMs * 2 ** failuresInARow));
+}
+
+/**
+ * Runs `run` now and then every `intervalMs`, one run at a time. A failing run (the database is away) is
+ * logged and retried later and later, so an outage is not hammered, and the job resumes its pace after
+ * the first run that succeeds. `stop` waits for the run in progress.
+ */
+export function createPeriodicJob(options: {
+  name: string;
+  intervalMs: number;
+  log: FastifyBaseLogger;
+  run: () => Promise<void>;
+  maxBackoffMs?: number;
+}) {
+  const { name, log } = options;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  let failures = 0;
+
+  const tick = () => {
+    running = options
+      .run()
+      .then(() => {
+        if (failures > 0) log.info({ job: name, failures }, 'job recovered');
+        failures = 0;
+      })
+      .catch((error: unknown) => {
+        failures += 1;
+        log.warn({ err: error, job: name, failures }, 'job failed; retrying later');
+      })
+      .finally(() => {
+        if (timer) timer = setTimeout(tick, nextJobDelay(options.intervalMs, failures, options.maxBackoffMs));
+      });
+  };
+
+  return {
+    start() {
+      if (timer) return;
+      timer = setTimeout(tick, 0);
+    },
+    async stop() {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
