@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
 import type { OutboxEvent, OutboxRepository } from './outbox.repository.js';
-import { createPeriodicJob } from './periodic-job.js';
+import { createPeriodicJob, drainInBatches } from './periodic-job.js';
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;
 
@@ -45,15 +45,13 @@ export function createOutboxRelay(deps: {
   }
 
   /** Handles every due event now; resolves with how many were taken. */
-  async function runOnce(): Promise<number> {
-    let total = 0;
-    for (;;) {
+  function runOnce(): Promise<number> {
+    return drainInBatches(async () => {
       const now = clock();
       const events = await repository.claimDue(new Date(now), new Date(now + LEASE_MS), BATCH_SIZE);
       for (const event of events) await handle(event);
-      total += events.length;
-      if (events.length < BATCH_SIZE) return total;
-    }
+      return events.length;
+    }, BATCH_SIZE);
   }
 
   const job = createPeriodicJob({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderLifeService } from '../modules/order-life/order-life.service.js';
-import { createPeriodicJob } from './periodic-job.js';
+import { createPeriodicJob, drainInBatches } from './periodic-job.js';
 
 /** Orders one call cancels before the loop asks again (each in its own transaction). */
 export const PAYMENT_SWEEP_BATCH_SIZE = 50;
@@ -20,13 +20,8 @@ export function createPaymentDeadlineSweeper(deps: {
   const batchSize = deps.batchSize ?? PAYMENT_SWEEP_BATCH_SIZE;
 
   /** Cancels every order overdue now; resolves with how many. */
-  async function runOnce(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const expired = await orderLife.expireOverdue(batchSize);
-      total += expired;
-      if (expired < batchSize) return total;
-    }
+  function runOnce(): Promise<number> {
+    return drainInBatches(() => orderLife.expireOverdue(batchSize), batchSize);
   }
 
   const job = createPeriodicJob({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PaymentsService } from '../modules/payments/payments.service.js';
-import { createPeriodicJob } from './periodic-job.js';
+import { createPeriodicJob, drainInBatches } from './periodic-job.js';
 
 /**
  * Settles payments left in flight by a request that died (kill -9, a lost answer, the database going away
@@ -17,15 +17,14 @@ export function createPaymentReconciler(deps: {
 
   /** Settles every payment due now; resolves with how many were settled and how many must wait. */
   async function runOnce(): Promise<{ settled: number; waiting: number }> {
-    let settled = 0;
     let waiting = 0;
-    for (;;) {
+    // Until a pass settles nothing new: the rest waits for the processor or for another copy.
+    const settled = await drainInBatches(async () => {
       const pass = await payments.reconcile();
-      settled += pass.settled;
       waiting += pass.waiting;
-      // Stop when a pass settles nothing new: the rest waits for the processor or for another copy.
-      if (pass.settled === 0) return { settled, waiting };
-    }
+      return pass.settled;
+    }, 1);
+    return { settled, waiting };
   }
 
   const job = createPeriodicJob({

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { PointsService } from '../modules/points/points.service.js';
-import { createPeriodicJob } from './periodic-job.js';
+import { createPeriodicJob, drainInBatches } from './periodic-job.js';
 
 /** Cards one transaction expires before the loop asks again. */
 export const POINTS_EXPIRY_BATCH_SIZE = 100;
@@ -23,12 +23,12 @@ export function createPointsExpirySweeper(deps: {
   /** Expires every balance due now; resolves with how many cards. */
   async function runOnce(): Promise<number> {
     let total = 0;
-    for (;;) {
+    await drainInBatches(async () => {
       const { claimed, expired } = await points.expireDue(batchSize);
       total += expired;
-      // A short batch means nothing due is left but what other copies hold.
-      if (claimed < batchSize) return total;
-    }
+      return claimed;
+    }, batchSize);
+    return total;
   }
 
   const job = createPeriodicJob({
