@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { type AppConfig, fastifyTrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { createApplePaySessions } from './integrations/card-processor/apple-pay-session.js';
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
