@@ -23,6 +23,7 @@ import {
 } from './jobs/payment-deadline-sweeper.js';
 import { createPointsExpirySweeper, type PointsExpirySweeper } from './jobs/points-expiry-sweeper.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { logSerializers } from './lib/log-serializers.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutesPlugin } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -110,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      // No query strings, secret route parameters, SQL parameters or row values: see log-serializers.ts.
+      serializers: logSerializers,
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
