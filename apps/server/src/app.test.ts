@@ -134,6 +134,11 @@ describe('production settings', () => {
       TWILIO_ACCOUNT_SID: 'AC123',
       TWILIO_AUTH_TOKEN: 'secret',
       TWILIO_FROM: '+14155550000',
+      EMAIL_PROVIDER: 'smtp',
+      SMTP_URL: 'smtp://user:pass@mail.example.com:587',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test_x',
     });
     try {
       const health = await production.app.inject({ method: 'GET', url: '/healthz' });

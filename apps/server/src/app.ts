@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config.js';
+import { type AppConfig, fastifyTrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors/error-handler.js';
 import { createApplePaySessions } from './integrations/card-processor/apple-pay-session.js';
@@ -24,6 +24,7 @@ import {
 import { createPaymentReconciler, type PaymentReconciler } from './jobs/payment-reconciler.js';
 import { createPointsExpirySweeper, type PointsExpirySweeper } from './jobs/points-expiry-sweeper.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { logSerializers } from './lib/log-serializers.js';
 import { createAccountRepository } from './modules/account/account.repository.js';
 import { accountRoutesPlugin } from './modules/account/account.routes.js';
 import { createAccountService } from './modules/account/account.service.js';
@@ -113,13 +114,15 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      // No query strings, secret route parameters, SQL parameters or row values: see log-serializers.ts.
+      serializers: logSerializers,
       redact: {
         paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
         censor: '[redacted]',
       },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@nearbite/domain/app-constants';
 import { z } from 'zod';
@@ -5,6 +6,69 @@ import { z } from 'zod';
 const booleanFromString = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The published sandbox webhook secret: anyone can sign sandbox events with it, so production refuses it. */
+export const DEVELOPMENT_SANDBOX_WEBHOOK_SECRET = 'whsec_sandbox_development_only';
+
+/** Subnet names proxy-addr (Fastify's trustProxy) understands besides addresses and CIDRs. */
+const PROXY_SUBNET_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_SUBNET_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  // proxy-addr also takes a dotted netmask after an IPv4 address.
+  if (family === 4 && isIP(prefix) === 4) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `false`, a number of proxy hops, or the proxies' addresses (IPs, CIDRs, loopback, …).
+ * Never `true`: Fastify would then take the leftmost X-Forwarded-For entry, which the client writes itself,
+ * and every per-address limit (code caps, rate limit) would be the client's to pick.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((raw, context): false | number | string[] => {
+    const value = raw.trim().toLowerCase();
+    if (value === '' || value === 'false' || value === 'no' || value === '0') return false;
+    if (value === 'true' || value === 'yes') {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'TRUST_PROXY=true would trust whatever X-Forwarded-For a client sends; give the number of proxies ' +
+          'in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: 'custom',
+        message: `not a hop count nor proxy addresses: ${bad.map((entry) => JSON.stringify(entry)).join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's trustProxy. Fastify refuses a bare hop count (a client reaching the server
+ * directly could then write its own address), so hops become a trust function over the hop index: the
+ * socket's peer and the next n - 1 forwarded entries are proxies, and the client is the entry the nearest
+ * untrusted hop appended. With hops, the server must be reachable only through its proxies.
+ */
+export function fastifyTrustProxy(
+  value: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
+}
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -21,7 +85,9 @@ export const environmentSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
-  TRUST_PROXY: booleanFromString.default(false),
+  TRUST_PROXY: trustProxySchema,
+  /** Demo providers in production; elsewhere demo mode follows SMS_PROVIDER unless this says otherwise. */
+  DEMO_MODE: booleanFromString.optional(),
   COOKIE_SECURE: booleanFromString.optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
@@ -52,7 +118,7 @@ export const environmentSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Signs the sandbox processor's webhooks; a fixed development value unless set. */
-  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default('whsec_sandbox_development_only'),
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).default(DEVELOPMENT_SANDBOX_WEBHOOK_SECRET),
   APPLE_PAY_MERCHANT_ID: z.string().optional(),
   APPLE_PAY_CERT_PATH: z.string().optional(),
   APPLE_PAY_KEY_PATH: z.string().optional(),
@@ -75,7 +141,10 @@ export const environmentSchema = z.object({
 export type Environment = z.infer<typeof environmentSchema>;
 
 export interface AppConfig extends Environment {
-  /** Demo mode: sandbox providers and the dev outbox; on when no real SMS provider is configured. */
+  /**
+   * Demo mode: the dev outbox, demo providers, the order simulator and the demo catalog by default. In
+   * production only with DEMO_MODE=true; elsewhere DEMO_MODE, or on while SMS_PROVIDER is the outbox.
+   */
   demoMode: boolean;
   cookieSecure: boolean;
   hsts: boolean;
@@ -118,7 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError(`Invalid configuration:\n  CARD_PROCESSOR=stripe needs ${missing.join(', ')}`);
   }
   const production = values.NODE_ENV === 'production';
-  const demoMode = values.SMS_PROVIDER === 'outbox';
+  const demoMode = values.DEMO_MODE ?? (production ? false : values.SMS_PROVIDER === 'outbox');
+  const unsafe = productionProblems(values, { production, demoMode, cardProcessor });
+  if (unsafe.length > 0) {
+    throw new ConfigError(
+      `Unsafe production configuration:\n${unsafe.map((line) => `  ${line}`).join('\n')}`,
+    );
+  }
   return {
     ...values,
     demoMode,
@@ -134,4 +209,57 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   };
+}
+
+/**
+ * What production refuses: demo providers without an explicit DEMO_MODE=true, and the published sandbox
+ * webhook secret whenever the sandbox processor runs (even in demo mode: with it anyone could forge a
+ * payment event). Each line names the setting to change.
+ */
+function productionProblems(
+  values: Environment,
+  mode: { production: boolean; demoMode: boolean; cardProcessor: 'sandbox' | 'stripe' },
+): string[] {
+  if (!mode.production) return [];
+  const problems: string[] = [];
+  if (!mode.demoMode) {
+    const orDemo = 'or DEMO_MODE=true for a demonstration site';
+    if (values.SMS_PROVIDER === 'outbox')
+      problems.push(
+        `SMS_PROVIDER=outbox is a demo provider (texts are kept, not sent): set SMS_PROVIDER=twilio with TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, ${orDemo}`,
+      );
+    if (values.EMAIL_PROVIDER === 'outbox')
+      problems.push(
+        `EMAIL_PROVIDER=outbox is a demo provider (e-mails are kept, not sent): set EMAIL_PROVIDER=smtp with SMTP_URL, ${orDemo}`,
+      );
+    if (mode.cardProcessor === 'sandbox')
+      problems.push(
+        `CARD_PROCESSOR=sandbox is a demo processor (no money moves): set CARD_PROCESSOR=stripe with STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET, ${orDemo}`,
+      );
+    if (values.ORDER_SIMULATOR === true)
+      problems.push(`ORDER_SIMULATOR=true moves real orders on a fake clock: remove it, ${orDemo}`);
+  }
+  if (
+    mode.cardProcessor === 'sandbox' &&
+    values.SANDBOX_WEBHOOK_SECRET === DEVELOPMENT_SANDBOX_WEBHOOK_SECRET
+  )
+    problems.push(
+      'SANDBOX_WEBHOOK_SECRET is the published development value, so anyone could sign sandbox webhooks: set your own (16 or more random characters)',
+    );
+  return problems;
+}
+
+/**
+ * Refuses to build a demo provider in production outside demo mode. loadConfig already refuses such a
+ * configuration; this keeps a hand-made AppConfig from reaching one anyway.
+ */
+export function assertDemoProviderAllowed(
+  config: Pick<AppConfig, 'NODE_ENV' | 'demoMode'>,
+  setting: string,
+): void {
+  if (config.NODE_ENV === 'production' && !config.demoMode) {
+    throw new ConfigError(
+      `Unsafe production configuration:\n  ${setting} is a demo provider: set DEMO_MODE=true`,
+    );
+  }
 }

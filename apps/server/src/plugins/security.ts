@@ -27,6 +27,18 @@ function hasBody(request: FastifyRequest): boolean {
   return (length !== undefined && length !== '0') || request.headers['transfer-encoding'] !== undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * True when the browser says the request comes from another site: `Sec-Fetch-Site: cross-site`, or an
+     * `Origin` that is neither ours nor in ALLOWED_ORIGINS. State changes refuse such requests; the few GETs
+     * the specification makes write (a waiter call, search history) write nothing for them, because a
+     * cross-site link or image carries the Lax session cookie on a top-level GET.
+     */
+    isCrossSite(): boolean;
+  }
+}
+
 function isSameOrigin(request: FastifyRequest, origin: string, allowed: string[]): boolean {
   if (allowed.includes(origin)) return true;
   try {
@@ -36,6 +48,14 @@ function isSameOrigin(request: FastifyRequest, origin: string, allowed: string[]
   } catch {
     return false;
   }
+}
+
+function isCrossSite(request: FastifyRequest, allowed: string[]): boolean {
+  const origin = request.headers.origin;
+  return (
+    (origin !== undefined && !isSameOrigin(request, origin, allowed)) ||
+    request.headers['sec-fetch-site'] === 'cross-site'
+  );
 }
 
 /** Security headers, rate limiting, and the CSRF rules: JSON bodies only and a same-origin Origin. */
@@ -73,14 +93,14 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     allowList: (request) => !request.url.startsWith('/apis/'),
   });
 
+  app.decorateRequest('isCrossSite', function (this: FastifyRequest) {
+    return isCrossSite(this, config.allowedOrigins);
+  });
+
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/apis/') || isNonJsonPath(request.url))
       return;
-    const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    if ((origin && !isSameOrigin(request, origin, config.allowedOrigins)) || fetchSite === 'cross-site') {
-      return sendError(reply, 'ORIGIN_FORBIDDEN');
-    }
+    if (request.isCrossSite()) return sendError(reply, 'ORIGIN_FORBIDDEN');
     const contentType = request.headers['content-type'] ?? '';
     if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(contentType)) {
       return sendError(reply, 'CONTENT_TYPE_UNSUPPORTED');

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, assertDemoProviderAllowed } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import type { CardProcessor } from './card-processor.js';
@@ -21,6 +21,7 @@ export function createCardProcessor(
     });
     return { processor, sandbox: null };
   }
+  assertDemoProviderAllowed(config, 'CARD_PROCESSOR=sandbox');
   const sandbox = createSandboxCardProcessor({
     repository: createSandboxProcessorRepository(db),
     clock,

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, assertDemoProviderAllowed } from '../../config.js';
 import type { DeliveredMessagesRepository } from '../delivered-messages.repository.js';
 import type { EmailProvider } from './email-provider.js';
 import { createOutboxEmailProvider } from './outbox-email.provider.js';
@@ -9,5 +9,6 @@ export function createEmailProvider(config: AppConfig, messages: DeliveredMessag
   if (config.EMAIL_PROVIDER === 'smtp' && config.SMTP_URL) {
     return createSmtpEmailProvider({ url: config.SMTP_URL, from: config.EMAIL_FROM });
   }
+  assertDemoProviderAllowed(config, 'EMAIL_PROVIDER=outbox');
   return createOutboxEmailProvider(messages);
 }

@@ -1,4 +1,4 @@
-import type { AppConfig } from '../../config.js';
+import { type AppConfig, assertDemoProviderAllowed } from '../../config.js';
 import type { DeliveredMessagesRepository } from '../delivered-messages.repository.js';
 import { createOutboxSmsProvider } from './outbox-sms.provider.js';
 import type { SmsProvider } from './sms-provider.js';
@@ -13,5 +13,6 @@ export function createSmsProvider(config: AppConfig, messages: DeliveredMessages
       from: config.TWILIO_FROM ?? '',
     });
   }
+  assertDemoProviderAllowed(config, 'SMS_PROVIDER=outbox');
   return createOutboxSmsProvider(messages);
 }

@@ -5,12 +5,29 @@ import { orders } from '../../db/schema/orders.js';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * Class id of the per-client-address advisory locks. They use the two-key form, a key space apart from the
+ * one-key locks (recipients, seeding, migrations), so no hash collision can make a client lock and a
+ * recipient lock the same lock.
+ */
+const CLIENT_ADDRESS_LOCK_CLASS = 0x6e620001;
+
 /** Users, sessions and verification codes. */
 export function createAuthRepository(db: Db) {
   return {
     /** Serialises code requests and logins for one recipient inside a transaction. */
     async lockRecipient(tx: Db, recipient: string): Promise<void> {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${recipient}`}))`);
+    },
+
+    /**
+     * Serialises code sends from one client address inside a transaction, so its daily cap is checked and
+     * counted as one step. Take it before lockRecipient (always that order, so two sends cannot deadlock).
+     */
+    async lockClientAddress(tx: Db, clientAddress: string): Promise<void> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(${CLIENT_ADDRESS_LOCK_CLASS}::int, hashtext(${clientAddress}))`,
+      );
     },
 
     async latestCode(tx: Db, channel: string, recipient: string) {

@@ -30,6 +30,9 @@ export function createAuthService(deps: { repository: AuthRepository; sms: SmsPr
   async function reserveCode(phone: string, clientAddress: string, code: string): Promise<string> {
     const now = clock();
     return repository.transaction(async (tx) => {
+      // The per-address cap holds only if sends from one address take turns, whatever the recipient;
+      // the recipient lock covers the resend interval and the per-recipient cap.
+      await repository.lockClientAddress(tx, clientAddress);
       await repository.lockRecipient(tx, phone);
       const latest = await repository.latestCode(tx, 'sms', phone);
       if (latest && latest.createdAt.getTime() + CODE_RESEND_INTERVAL_MS > now) {

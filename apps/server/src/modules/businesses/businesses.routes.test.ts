@@ -446,6 +446,8 @@ describe('search history', () => {
     ]);
     await search('cross-site', { 'sec-fetch-site': 'cross-site' });
     expect(await history()).not.toContain('cross-site');
+    await search('other origin', { origin: 'https://evil.example' });
+    expect(await history()).not.toContain('other origin');
     const cleared = await app.inject({
       method: 'DELETE',
       url: '/apis/v1/user/searchHistories',

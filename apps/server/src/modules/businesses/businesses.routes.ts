@@ -9,11 +9,10 @@ import type { BusinessesService } from './businesses.service.js';
 const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
 /**
- * A search records history only when the browser says the request is not cross-site: the call is a GET
- * (the specification's), so this keeps other sites from writing into a diner's history.
+ * A search records history only when the request is not cross-site: the call is a GET (the
+ * specification's), so this keeps other sites from writing into a diner's history.
  */
-const mayRecordHistory = (request: FastifyRequest): boolean =>
-  request.headers['sec-fetch-site'] !== 'cross-site';
+const mayRecordHistory = (request: FastifyRequest): boolean => !request.isCrossSite();
 
 export async function businessesRoutesPlugin(
   app: FastifyInstance,

@@ -22,7 +22,11 @@ export async function devRoutesPlugin(
       ),
     },
     async (request) => {
-      if (!options.config.demoMode) throw new AppError('DEV_OUTBOX_DISABLED');
+      // It shows every sign-in code: production serves it only with an explicit DEMO_MODE=true.
+      const { demoMode, NODE_ENV, DEMO_MODE } = options.config;
+      if (!demoMode || (NODE_ENV === 'production' && DEMO_MODE !== true)) {
+        throw new AppError('DEV_OUTBOX_DISABLED');
+      }
       const rows = await options.messages.listNewestFirst({
         limit: request.query.limit,
         ...(request.query.recipient ? { recipient: request.query.recipient } : {}),

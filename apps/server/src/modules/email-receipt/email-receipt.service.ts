@@ -48,6 +48,9 @@ export function createEmailReceiptService(deps: {
       const now = clock();
       const code = generateNumericCode(EMAIL_CODE_LENGTH);
       await repository.transaction(async (tx) => {
+        // The per-address cap holds only if sends from one address take turns, whatever the recipient;
+        // the recipient lock covers the resend interval and the per-recipient cap.
+        await codes.lockClientAddress(tx, clientAddress);
         await codes.lockRecipient(tx, recipient);
         const latest = await codes.latestCode(tx, CHANNEL, recipient);
         if (latest && latest.createdAt.getTime() + CODE_RESEND_INTERVAL_MS > now) {

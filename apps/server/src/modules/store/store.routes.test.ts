@@ -617,6 +617,23 @@ describe('GET /businesses/:businessId/:tableName/callService', () => {
     await json(url, { cookie });
     expect(await calls()).toBe(before + 2);
   });
+
+  it('refuses a cross-site request with A5 and records nothing, while a same-origin one records', async () => {
+    const cookie = await signIn();
+    now += 120_000; // past the 30 s window of the calls the test above recorded
+    const before = await calls();
+    expectError(await get(url, { cookie, 'sec-fetch-site': 'cross-site' }), 403, 'A5');
+    expectError(await get(url, { cookie, origin: 'https://evil.example', host: 'localhost:80' }), 403, 'A5');
+    expect(await calls()).toBe(before);
+    const sameOrigin = {
+      cookie,
+      'sec-fetch-site': 'same-origin',
+      origin: 'http://localhost',
+      host: 'localhost',
+    };
+    expect((await json<{ ok: true }>(url, sameOrigin)).ok).toBe(true);
+    expect(await calls()).toBe(before + 1);
+  });
 });
 
 describe('GET /uniqueIdentifier', () => {
@@ -629,5 +646,21 @@ describe('GET /uniqueIdentifier', () => {
     const second = await json<{ value: string }>('/uniqueIdentifier', { cookie });
     expect(first.value).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.value).not.toBe(first.value);
+  });
+
+  it('refuses a cross-site request with A5 and issues nothing', async () => {
+    const cookie = await signIn();
+    const issued = async () =>
+      Number(
+        (
+          await database.db.execute<{ count: number }>(
+            sql`select count(*)::int as count from unique_identifiers`,
+          )
+        ).rows[0]?.count,
+      );
+    const before = await issued();
+    expectError(await get('/uniqueIdentifier', { cookie, 'sec-fetch-site': 'cross-site' }), 403, 'A5');
+    expectError(await get('/uniqueIdentifier', { cookie, origin: 'https://evil.example' }), 403, 'A5');
+    expect(await issued()).toBe(before);
   });
 });

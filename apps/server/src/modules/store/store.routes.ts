@@ -1,6 +1,7 @@
 import { storeRoutes } from '@nearbite/contract/store';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
 import { schemaOf } from '../../lib/contract-route.js';
 import { languageOf } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/session.js';
@@ -10,6 +11,15 @@ const languageOfRequest = (request: FastifyRequest) => languageOf(request.header
 
 /** The two GETs that write: no cache between the diner and us may answer them instead of the server. */
 const NO_STORE = 'no-store';
+
+/**
+ * The specification makes these two calls GETs although they write (a waiter call, an issued identifier).
+ * A cross-site link or image would carry the Lax session cookie, so cross-site requests are refused (A5)
+ * before anything is written, as the CSRF rules refuse cross-site state changes.
+ */
+function refuseCrossSite(request: FastifyRequest): void {
+  if (request.isCrossSite()) throw new AppError('ORIGIN_FORBIDDEN');
+}
 
 export async function storeRoutesPlugin(
   app: FastifyInstance,
@@ -65,6 +75,7 @@ export async function storeRoutesPlugin(
     { schema: schemaOf(storeRoutes.callService, tags, 'Call the waiter to a table') },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
+      refuseCrossSite(request);
       const user = await requireUser(request);
       await store.callService(request.params.businessId, request.params.tableName, user.id);
       return { ok: true } as const;
@@ -76,6 +87,7 @@ export async function storeRoutesPlugin(
     { schema: schemaOf(storeRoutes.uniqueIdentifier, tags, 'An identifier for one order submission') },
     async (request, reply) => {
       reply.header('cache-control', NO_STORE);
+      refuseCrossSite(request);
       const user = await requireUser(request);
       return { value: await store.uniqueIdentifier(user.id) };
     },
