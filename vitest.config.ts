@@ -22,6 +22,12 @@ const serverProject = (name: string, databaseUrl: string | undefined) => ({
 });
 
 const pgUrl = process.env.TEST_DATABASE_URL;
+/**
+ * The resilience suite (real server processes, its own PostgreSQL, faults) runs only when asked for, through
+ * `npm run test:resilience`, so a plain `vitest run` (and `npm test`) never runs it a second time beside
+ * .ci/run's own call.
+ */
+const resilience = process.env.NEARBITE_RESILIENCE === '1';
 
 export default defineConfig({
   test: {
@@ -56,6 +62,21 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      ...(resilience
+        ? [
+            {
+              resolve: { alias },
+              test: {
+                name: 'resilience',
+                root: 'apps/server',
+                include: ['resilience/**/*.resilience.ts'],
+                testTimeout: 240_000,
+                hookTimeout: 300_000,
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
