@@ -88,6 +88,11 @@ export function createPaymentsRepository(db: Db) {
       return row ?? null;
     },
 
+    /** Takes the order's row lock for the rest of the transaction `tx`. */
+    async lockOrder(tx: Db, orderId: string): Promise<void> {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+    },
+
     async savedCard(id: string) {
       const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id));
       return row ?? null;

@@ -133,6 +133,9 @@ export function createPaymentsService(deps: {
    */
   async function applyVerdict(tx: Db, payment: PaymentRow, verdict: Verdict) {
     const processorPaymentId = verdict.processorPaymentId ?? payment.processorPaymentId;
+    // The order's row first, as a starting payment takes it: the other way round, a start waiting on
+    // this payment's in-flight index entry and this waiting on the order deadlock.
+    if (verdict.status !== 'requiresAction') await repository.lockOrder(tx, payment.orderId);
     if (verdict.status === 'succeeded' && processorPaymentId) {
       return repository.markSucceeded(tx, payment.id, processorPaymentId, now());
     }
