@@ -11,7 +11,7 @@ import {
   givePoints,
   type StoreFixture,
 } from '../test/order-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../test/test-database.js';
 import { createPointsExpirySweeper } from './points-expiry-sweeper.js';
 
 /**
@@ -108,58 +108,71 @@ async function cardState(cardId: string) {
 }
 
 describe('points expiry sweeper', () => {
-  it('expires the whole balance of cards that gained nothing for the validity, once, with sweeps at once', async () => {
-    const stale = await cardWith(expiring, [[100, daysAgo(31)]]);
-    const regained = await cardWith(expiring, [
-      [100, daysAgo(31)],
-      [10, daysAgo(10)],
-    ]);
-    const exactlyDue = await cardWith(expiring, [[40, daysAgo(VALIDITY_DAYS)]]);
-    const justNotDue = await cardWith(expiring, [[40, daysAgo(VALIDITY_DAYS, 1)]]);
-    // Spending does not restart the clock: only gaining points does.
-    const spentSince = await cardWith(expiring, [[50, daysAgo(40)]], [[20, daysAgo(1)]]);
-    const empty = await cardWith(expiring, [[10, daysAgo(40)]], [[10, daysAgo(35)]]);
-    const neverExpires = await cardWith(lasting, [[70, daysAgo(400)]]);
-
-    // Two copies of the server, three sweeps at once.
-    const copy = await buildApp({ config: config(), database, clock: () => now });
-    let expired: number[];
-    try {
-      expired = await Promise.all([
-        app.pointsExpirySweeper.runOnce(),
-        copy.pointsExpirySweeper.runOnce(),
-        app.pointsExpirySweeper.runOnce(),
+  it(
+    concurrentTitle(
+      'expires the whole balance of cards that gained nothing for the validity, once, with sweeps at once',
+    ),
+    async () => {
+      const stale = await cardWith(expiring, [[100, daysAgo(31)]]);
+      const regained = await cardWith(expiring, [
+        [100, daysAgo(31)],
+        [10, daysAgo(10)],
       ]);
-    } finally {
-      await copy.close();
-    }
-    expect(expired.reduce((sum, count) => sum + count, 0)).toBe(3);
+      const exactlyDue = await cardWith(expiring, [[40, daysAgo(VALIDITY_DAYS)]]);
+      const justNotDue = await cardWith(expiring, [[40, daysAgo(VALIDITY_DAYS, 1)]]);
+      // Spending does not restart the clock: only gaining points does.
+      const spentSince = await cardWith(expiring, [[50, daysAgo(40)]], [[20, daysAgo(1)]]);
+      const empty = await cardWith(expiring, [[10, daysAgo(40)]], [[10, daysAgo(35)]]);
+      const neverExpires = await cardWith(lasting, [[70, daysAgo(400)]]);
 
-    expect(await cardState(stale.cardId)).toEqual({ balance: 0, sum: 0, expired: [[-100, 0, WED_NOON]] });
-    expect(await cardState(exactlyDue.cardId)).toEqual({ balance: 0, sum: 0, expired: [[-40, 0, WED_NOON]] });
-    expect(await cardState(spentSince.cardId)).toEqual({ balance: 0, sum: 0, expired: [[-30, 0, WED_NOON]] });
-    expect(await cardState(regained.cardId)).toEqual({ balance: 110, sum: 110, expired: [] });
-    expect(await cardState(justNotDue.cardId)).toEqual({ balance: 40, sum: 40, expired: [] });
-    expect(await cardState(empty.cardId)).toEqual({ balance: 0, sum: 0, expired: [] });
-    expect(await cardState(neverExpires.cardId)).toEqual({ balance: 70, sum: 70, expired: [] });
+      // Two copies of the server, three sweeps at once.
+      const copy = await buildApp({ config: config(), database, clock: () => now });
+      let expired: number[];
+      try {
+        expired = await Promise.all([
+          app.pointsExpirySweeper.runOnce(),
+          copy.pointsExpirySweeper.runOnce(),
+          app.pointsExpirySweeper.runOnce(),
+        ]);
+      } finally {
+        await copy.close();
+      }
+      expect(expired.reduce((sum, count) => sum + count, 0)).toBe(3);
 
-    // Nothing is left to expire; a millisecond later the next card is due.
-    expect(await app.pointsExpirySweeper.runOnce()).toBe(0);
-    now += 1;
-    expect(await app.pointsExpirySweeper.runOnce()).toBe(1);
-    expect(await cardState(justNotDue.cardId)).toMatchObject({ balance: 0, sum: 0 });
+      expect(await cardState(stale.cardId)).toEqual({ balance: 0, sum: 0, expired: [[-100, 0, WED_NOON]] });
+      expect(await cardState(exactlyDue.cardId)).toEqual({
+        balance: 0,
+        sum: 0,
+        expired: [[-40, 0, WED_NOON]],
+      });
+      expect(await cardState(spentSince.cardId)).toEqual({
+        balance: 0,
+        sum: 0,
+        expired: [[-30, 0, WED_NOON]],
+      });
+      expect(await cardState(regained.cardId)).toEqual({ balance: 110, sum: 110, expired: [] });
+      expect(await cardState(justNotDue.cardId)).toEqual({ balance: 40, sum: 40, expired: [] });
+      expect(await cardState(empty.cardId)).toEqual({ balance: 0, sum: 0, expired: [] });
+      expect(await cardState(neverExpires.cardId)).toEqual({ balance: 70, sum: 70, expired: [] });
 
-    // The diner sees the expiry among the lines that took points.
-    const response = await app.inject({
-      method: 'GET',
-      url: `/apis/v1/user/points/businesses/${expiring.businessId}/statements?statementType=negative`,
-      headers: { cookie: stale.cookie },
-    });
-    const { statements } = response.json() as { statements: PointsStatementDto[] };
-    expect(statements.map((line) => [line.changeType, line.changeNumber, line.balanceAfter])).toEqual([
-      ['expired', -100, 0],
-    ]);
-  });
+      // Nothing is left to expire; a millisecond later the next card is due.
+      expect(await app.pointsExpirySweeper.runOnce()).toBe(0);
+      now += 1;
+      expect(await app.pointsExpirySweeper.runOnce()).toBe(1);
+      expect(await cardState(justNotDue.cardId)).toMatchObject({ balance: 0, sum: 0 });
+
+      // The diner sees the expiry among the lines that took points.
+      const response = await app.inject({
+        method: 'GET',
+        url: `/apis/v1/user/points/businesses/${expiring.businessId}/statements?statementType=negative`,
+        headers: { cookie: stale.cookie },
+      });
+      const { statements } = response.json() as { statements: PointsStatementDto[] };
+      expect(statements.map((line) => [line.changeType, line.changeNumber, line.balanceAfter])).toEqual([
+        ['expired', -100, 0],
+      ]);
+    },
+  );
 
   it('takes a validity of 1 to 3650 days or none', async () => {
     const set = (days: number | null) =>

@@ -54,3 +54,14 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+
+/** Whether the tests of this project run on the embedded engine (one connection). */
+export const onEmbeddedEngine = (process.env.NEARBITE_TEST_DATABASE ?? 'pglite') === 'pglite';
+
+/**
+ * The title of a test that sends requests at once. On PGlite concurrent transactions take turns on its
+ * one connection, so there it checks the single-connection path only; races are proven on PostgreSQL
+ * (the server-postgres project and the resilience suite).
+ */
+export const concurrentTitle = (title: string): string =>
+  onEmbeddedEngine ? `${title} [single connection: transactions take turns]` : title;

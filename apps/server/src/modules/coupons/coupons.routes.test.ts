@@ -10,7 +10,7 @@ import { coupons } from '../../db/schema/promotions.js';
 import { createSignedInUser, createStoreFixture, type StoreFixture } from '../../test/order-fixtures.js';
 import { buildOrder, noodlesLine } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 /**
  * The claim page, redeem codes and the wallet through the API on a real database: what a diner sees of a
@@ -212,19 +212,22 @@ describe('POST /user/coupons', () => {
     expect(await walletOf(diner.cookie)).toEqual([]);
   });
 
-  it('gives a coupon limited to 10 to exactly 10 of 100 diners claiming at once', async () => {
-    const couponId = await createCoupon({ stockNumber: 10 });
-    const diners = await Promise.all(Array.from({ length: 100 }, () => createSignedInUser(database.db)));
-    const codes = (await Promise.all(diners.map((diner) => claim(couponId, diner.cookie)))).map(codeOf);
-    expect(codes.filter((code) => code === 'ok')).toHaveLength(10);
-    expect(codes.filter((code) => code !== 'ok').every((code) => code === 'A142')).toBe(true);
-    expect(await count(sql`select count(*) as value from user_coupons where coupon_id = ${couponId}`)).toBe(
-      10,
-    );
-    expect(await count(sql`select stock_number as value from coupons where id = ${couponId}`)).toBe(0);
-  });
+  it(
+    concurrentTitle('gives a coupon limited to 10 to exactly 10 of 100 diners claiming at once'),
+    async () => {
+      const couponId = await createCoupon({ stockNumber: 10 });
+      const diners = await Promise.all(Array.from({ length: 100 }, () => createSignedInUser(database.db)));
+      const codes = (await Promise.all(diners.map((diner) => claim(couponId, diner.cookie)))).map(codeOf);
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(10);
+      expect(codes.filter((code) => code !== 'ok').every((code) => code === 'A142')).toBe(true);
+      expect(await count(sql`select count(*) as value from user_coupons where coupon_id = ${couponId}`)).toBe(
+        10,
+      );
+      expect(await count(sql`select stock_number as value from coupons where id = ${couponId}`)).toBe(0);
+    },
+  );
 
-  it('gives one diner claiming 20 times at once exactly one copy', async () => {
+  it(concurrentTitle('gives one diner claiming 20 times at once exactly one copy'), async () => {
     const diner = await createSignedInUser(database.db);
     const couponId = await createCoupon();
     const codes = (await Promise.all(Array.from({ length: 20 }, () => claim(couponId, diner.cookie)))).map(

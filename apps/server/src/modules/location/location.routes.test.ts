@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.js';
 import { loadPlacesIfEmpty } from '../../integrations/geocoder/load-gazetteer.js';
 import { createCatalogWriterRepository } from '../../seed/catalog-writer.repository.js';
 import { writeDemoCatalog } from '../../seed/seed-catalog.service.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 /** The app of createTestApp() on a database holding the demo catalog (60 stores) and the gazetteer. */
 let database: TestDatabase;
@@ -86,16 +86,19 @@ async function sanFranciscoBusiness(): Promise<BusinessAddress> {
 }
 
 describe('the gazetteer', () => {
-  it('loads the US places once, however often and however concurrently it is asked', async () => {
-    const [none, written] = [...concurrentLoads].sort((a, b) => a - b);
-    expect(none).toBe(0);
-    expect(written).toBeGreaterThan(15_000);
-    expect(await loadPlacesIfEmpty(database)).toBe(0);
-    const { rows } = await database.db.execute<{ value: string | number }>(
-      sql`select count(*) as value from places`,
-    );
-    expect(Number(rows[0]?.value)).toBe(written);
-  });
+  it(
+    concurrentTitle('loads the US places once, however often and however concurrently it is asked'),
+    async () => {
+      const [none, written] = [...concurrentLoads].sort((a, b) => a - b);
+      expect(none).toBe(0);
+      expect(written).toBeGreaterThan(15_000);
+      expect(await loadPlacesIfEmpty(database)).toBe(0);
+      const { rows } = await database.db.execute<{ value: string | number }>(
+        sql`select count(*) as value from places`,
+      );
+      expect(Number(rows[0]?.value)).toBe(written);
+    },
+  );
 });
 
 describe('GET /services/location/autocomplete', () => {

@@ -23,7 +23,7 @@ import {
   plainLine,
 } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 /**
  * The order's life on the server through the API: the merchant API (events, riders, refunds), the diner's
@@ -494,27 +494,30 @@ describe('payment deadline sweeper', () => {
 });
 
 describe('payment deadline sweeper copies', () => {
-  it('two sweeps at once cancel each overdue order once and give its stock back once', async () => {
-    now = WED_NOON + 4 * PAYMENT_WINDOW_MS;
-    await app.paymentDeadlineSweeper.runOnce();
-    const before = await stockOf('commodities', store.items.dumplings.id);
-    const ids: string[] = [];
-    for (let n = 0; n < 6; n += 1) {
-      const { order } = await submit(
-        diner.cookie,
-        cart({ type: 'pickup', lines: [plainLine(store.items.dumplings, 1), noodlesLine(store, 1)] }),
-      );
-      ids.push(order.id);
-    }
-    now += PAYMENT_WINDOW_MS + 1;
-    const [first, second] = await Promise.all([
-      app.paymentDeadlineSweeper.runOnce(),
-      app.paymentDeadlineSweeper.runOnce(),
-    ]);
-    expect((first ?? 0) + (second ?? 0)).toBe(6);
-    expect(await stockOf('commodities', store.items.dumplings.id)).toBe(before);
-    for (const id of ids) expect(await handleKeys(id)).toEqual(['initialization', 'cancel']);
-  });
+  it(
+    concurrentTitle('two sweeps at once cancel each overdue order once and give its stock back once'),
+    async () => {
+      now = WED_NOON + 4 * PAYMENT_WINDOW_MS;
+      await app.paymentDeadlineSweeper.runOnce();
+      const before = await stockOf('commodities', store.items.dumplings.id);
+      const ids: string[] = [];
+      for (let n = 0; n < 6; n += 1) {
+        const { order } = await submit(
+          diner.cookie,
+          cart({ type: 'pickup', lines: [plainLine(store.items.dumplings, 1), noodlesLine(store, 1)] }),
+        );
+        ids.push(order.id);
+      }
+      now += PAYMENT_WINDOW_MS + 1;
+      const [first, second] = await Promise.all([
+        app.paymentDeadlineSweeper.runOnce(),
+        app.paymentDeadlineSweeper.runOnce(),
+      ]);
+      expect((first ?? 0) + (second ?? 0)).toBe(6);
+      expect(await stockOf('commodities', store.items.dumplings.id)).toBe(before);
+      for (const id of ids) expect(await handleKeys(id)).toEqual(['initialization', 'cancel']);
+    },
+  );
 });
 
 describe('merchant refunds', () => {

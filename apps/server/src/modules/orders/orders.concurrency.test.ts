@@ -12,7 +12,7 @@ import {
 } from '../../test/order-fixtures.js';
 import { buildOrder, couponRuleOf, noodlesLine, plainLine } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 /**
  * Submissions at the same moment: stock, coupons and points are taken with conditional updates inside
@@ -61,31 +61,36 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 }
 
 describe('concurrent submissions', () => {
-  it('sells 5 in stock to exactly 5 of 50 orders at once, and the stock ends at 0', async () => {
-    const store = await createStoreFixture(database.db, { dumplingsStock: 5 });
-    const diner = await createSignedInUser(database.db);
-    const responses = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        submit(
-          diner.cookie,
-          buildOrder({ store, now: WED_NOON, type: 'pickup', lines: [plainLine(store.items.dumplings, 1)] })
-            .payload,
+  it(
+    concurrentTitle('sells 5 in stock to exactly 5 of 50 orders at once, and the stock ends at 0'),
+    async () => {
+      const store = await createStoreFixture(database.db, { dumplingsStock: 5 });
+      const diner = await createSignedInUser(database.db);
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          submit(
+            diner.cookie,
+            buildOrder({ store, now: WED_NOON, type: 'pickup', lines: [plainLine(store.items.dumplings, 1)] })
+              .payload,
+          ),
         ),
-      ),
-    );
-    const codes = responses.map(codeOf);
-    expect(codes.filter((code) => code === 'ok')).toHaveLength(5);
-    // Refused before the write when the stock read was already 0, or by the conditional update.
-    expect(codes.filter((code) => code !== 'ok').every((code) => code === 'A27' || code === 'A34')).toBe(
-      true,
-    );
-    expect(
-      await count(sql`select stock_number as value from commodities where id = ${store.items.dumplings.id}`),
-    ).toBe(0);
-    expect(
-      await count(sql`select count(*) as value from orders where business_id = ${store.businessId}`),
-    ).toBe(5);
-  });
+      );
+      const codes = responses.map(codeOf);
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(5);
+      // Refused before the write when the stock read was already 0, or by the conditional update.
+      expect(codes.filter((code) => code !== 'ok').every((code) => code === 'A27' || code === 'A34')).toBe(
+        true,
+      );
+      expect(
+        await count(
+          sql`select stock_number as value from commodities where id = ${store.items.dumplings.id}`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(sql`select count(*) as value from orders where business_id = ${store.businessId}`),
+      ).toBe(5);
+    },
+  );
 
   it('makes one order of 20 submissions with one frontendIdentifier, taking the stock once', async () => {
     const store = await createStoreFixture(database.db, { dumplingsStock: 5 });
@@ -110,7 +115,7 @@ describe('concurrent submissions', () => {
     ).toBe(3);
   });
 
-  it('lets one of two orders at once use a coupon', async () => {
+  it(concurrentTitle('lets one of two orders at once use a coupon'), async () => {
     const store = await createStoreFixture(database.db);
     const diner = await createSignedInUser(database.db);
     const cash: CouponOptions = { businessId: store.businessId, couponType: 'cash', discountPrice: 300 };
@@ -132,26 +137,29 @@ describe('concurrent submissions', () => {
     ).toBe(1);
   });
 
-  it('never spends points below zero: of two redemptions at once the balance covers one', async () => {
-    const store = await createStoreFixture(database.db);
-    const diner = await createSignedInUser(database.db);
-    const cardId = await givePoints(database.db, diner.userId, store.businessId, 150);
-    const order = () =>
-      buildOrder({
-        store,
-        now: WED_NOON,
-        type: 'pickup',
-        lines: [plainLine(store.items.tea, 1, true), noodlesLine(store, 1)],
-      }).payload;
-    const codes = (await Promise.all([submit(diner.cookie, order()), submit(diner.cookie, order())])).map(
-      codeOf,
-    );
-    expect(codes.sort()).toEqual(['A162', 'ok']);
-    expect(await count(sql`select cur_points as value from points_cards where id = ${cardId}`)).toBe(50);
-    // The opening reward and the one spend; the statement sums to the balance.
-    expect(await count(sql`select count(*) as value from points_ledger where card_id = ${cardId}`)).toBe(2);
-    expect(
-      await count(sql`select sum(change_number) as value from points_ledger where card_id = ${cardId}`),
-    ).toBe(50);
-  });
+  it(
+    concurrentTitle('never spends points below zero: of two redemptions at once the balance covers one'),
+    async () => {
+      const store = await createStoreFixture(database.db);
+      const diner = await createSignedInUser(database.db);
+      const cardId = await givePoints(database.db, diner.userId, store.businessId, 150);
+      const order = () =>
+        buildOrder({
+          store,
+          now: WED_NOON,
+          type: 'pickup',
+          lines: [plainLine(store.items.tea, 1, true), noodlesLine(store, 1)],
+        }).payload;
+      const codes = (await Promise.all([submit(diner.cookie, order()), submit(diner.cookie, order())])).map(
+        codeOf,
+      );
+      expect(codes.sort()).toEqual(['A162', 'ok']);
+      expect(await count(sql`select cur_points as value from points_cards where id = ${cardId}`)).toBe(50);
+      // The opening reward and the one spend; the statement sums to the balance.
+      expect(await count(sql`select count(*) as value from points_ledger where card_id = ${cardId}`)).toBe(2);
+      expect(
+        await count(sql`select sum(change_number) as value from points_ledger where card_id = ${cardId}`),
+      ).toBe(50);
+    },
+  );
 });

@@ -10,7 +10,7 @@ import { signWebhookPayload } from '../../integrations/card-processor/webhook-si
 import { createSignedInUser, createStoreFixture, type StoreFixture } from '../../test/order-fixtures.js';
 import { buildOrder, noodlesLine } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { CLOSED_ORDER_REFUND_REASON } from './payments.repository.js';
 
 /**
@@ -327,7 +327,7 @@ describe('POST /orders/:orderId/payment with the sandbox test cards', () => {
     expect(abandoned?.status).toBe('canceled');
   });
 
-  it('20 concurrent pays of one order charge once', async () => {
+  it(concurrentTitle('20 concurrent pays of one order charge once'), async () => {
     const card = await saveCard(diner.cookie, CARDS.succeeds, '2033');
     const order = await placeOrder(diner.cookie);
     const responses = await Promise.all(

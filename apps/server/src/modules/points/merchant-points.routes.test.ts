@@ -12,7 +12,7 @@ import {
   givePoints,
   type StoreFixture,
 } from '../../test/order-fixtures.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
 /**
  * The merchant API's points on a real database: rewards, deductions, share and comment points each write
@@ -188,43 +188,48 @@ describe('POST /merchant/businesses/:businessId/users/:userId/points', () => {
     ).toEqual(['businessDeduction', 'comment', 'share', 'businessReward']);
   });
 
-  it('applies a reference once, however often and however concurrently it is sent', async () => {
-    const diner = await createSignedInUser(database.db);
-    const body = { changeType: 'businessReward', points: 50, reference: 'campaign-7' };
-    const first = applied(await change(diner.userId, body));
-    const again = applied(await change(diner.userId, body));
-    expect(again).toEqual({ ...first, replayed: true });
-    const burst = (await Promise.all(Array.from({ length: 10 }, () => change(diner.userId, body)))).map(
-      applied,
-    );
-    expect(new Set(burst.map((answer) => answer.statement.id))).toEqual(new Set([first.statement.id]));
-    expect(await balanceOf(diner.userId)).toBe(50);
-    expect(await ledgerSumOf(diner.userId)).toBe(50);
+  it(
+    concurrentTitle('applies a reference once, however often and however concurrently it is sent'),
+    async () => {
+      const diner = await createSignedInUser(database.db);
+      const body = { changeType: 'businessReward', points: 50, reference: 'campaign-7' };
+      const first = applied(await change(diner.userId, body));
+      const again = applied(await change(diner.userId, body));
+      expect(again).toEqual({ ...first, replayed: true });
+      const burst = (await Promise.all(Array.from({ length: 10 }, () => change(diner.userId, body)))).map(
+        applied,
+      );
+      expect(new Set(burst.map((answer) => answer.statement.id))).toEqual(new Set([first.statement.id]));
+      expect(await balanceOf(diner.userId)).toBe(50);
+      expect(await ledgerSumOf(diner.userId)).toBe(50);
 
-    // A deduction retried after other changes answers its own line and the balance now.
-    applied(await change(diner.userId, { changeType: 'businessDeduction', points: 20, reference: 'fix-1' }));
-    applied(await change(diner.userId, { changeType: 'comment', points: 5, reference: 'comment-9' }));
-    const retried = applied(
-      await change(diner.userId, { changeType: 'businessDeduction', points: 20, reference: 'fix-1' }),
-    );
-    expect(retried).toMatchObject({ replayed: true, curPoints: 35, statement: { balanceAfter: 30 } });
+      // A deduction retried after other changes answers its own line and the balance now.
+      applied(
+        await change(diner.userId, { changeType: 'businessDeduction', points: 20, reference: 'fix-1' }),
+      );
+      applied(await change(diner.userId, { changeType: 'comment', points: 5, reference: 'comment-9' }));
+      const retried = applied(
+        await change(diner.userId, { changeType: 'businessDeduction', points: 20, reference: 'fix-1' }),
+      );
+      expect(retried).toMatchObject({ replayed: true, curPoints: 35, statement: { balanceAfter: 30 } });
 
-    // The same reference for a different change is refused; at another diner it is that diner's own.
-    expectError(
-      await change(diner.userId, { changeType: 'businessReward', points: 60, reference: 'campaign-7' }),
-      409,
-      'A16',
-    );
-    expectError(
-      await change(diner.userId, { changeType: 'share', points: 50, reference: 'campaign-7' }),
-      409,
-      'A16',
-    );
-    const other = await createSignedInUser(database.db);
-    expect(applied(await change(other.userId, body)).replayed).toBe(false);
-    expect(await balanceOf(diner.userId)).toBe(35);
-    expect(await ledgerSumOf(diner.userId)).toBe(35);
-  });
+      // The same reference for a different change is refused; at another diner it is that diner's own.
+      expectError(
+        await change(diner.userId, { changeType: 'businessReward', points: 60, reference: 'campaign-7' }),
+        409,
+        'A16',
+      );
+      expectError(
+        await change(diner.userId, { changeType: 'share', points: 50, reference: 'campaign-7' }),
+        409,
+        'A16',
+      );
+      const other = await createSignedInUser(database.db);
+      expect(applied(await change(other.userId, body)).replayed).toBe(false);
+      expect(await balanceOf(diner.userId)).toBe(35);
+      expect(await ledgerSumOf(diner.userId)).toBe(35);
+    },
+  );
 
   it('cannot hold two lines with one reference on a card, even written past the API', async () => {
     const diner = await createSignedInUser(database.db);
@@ -261,31 +266,38 @@ describe('POST /merchant/businesses/:businessId/users/:userId/points', () => {
     expect(await ledgerSumOf(diner.userId)).toBe(0);
   });
 
-  it('of 20 deductions at once only those the balance covers succeed, and the statement sums to it', async () => {
-    const diner = await createSignedInUser(database.db);
-    await givePoints(database.db, diner.userId, store.businessId, 100);
-    const deduct = (points: number, index: number) =>
-      change(diner.userId, { changeType: 'businessDeduction', points, reference: `d-${points}-${index}` });
+  it(
+    concurrentTitle(
+      'of 20 deductions at once only those the balance covers succeed, and the statement sums to it',
+    ),
+    async () => {
+      const diner = await createSignedInUser(database.db);
+      await givePoints(database.db, diner.userId, store.businessId, 100);
+      const deduct = (points: number, index: number) =>
+        change(diner.userId, { changeType: 'businessDeduction', points, reference: `d-${points}-${index}` });
 
-    const tens = (await Promise.all(Array.from({ length: 20 }, (_, index) => deduct(10, index)))).map(codeOf);
-    expect(tens.filter((code) => code === 'ok')).toHaveLength(10);
-    expect(tens.filter((code) => code !== 'ok').every((code) => code === 'A162')).toBe(true);
-    expect(await balanceOf(diner.userId)).toBe(0);
-    expect(await ledgerSumOf(diner.userId)).toBe(0);
+      const tens = (await Promise.all(Array.from({ length: 20 }, (_, index) => deduct(10, index)))).map(
+        codeOf,
+      );
+      expect(tens.filter((code) => code === 'ok')).toHaveLength(10);
+      expect(tens.filter((code) => code !== 'ok').every((code) => code === 'A162')).toBe(true);
+      expect(await balanceOf(diner.userId)).toBe(0);
+      expect(await ledgerSumOf(diner.userId)).toBe(0);
 
-    await givePoints(database.db, diner.userId, store.businessId, 100);
-    const hundreds = (await Promise.all(Array.from({ length: 20 }, (_, index) => deduct(100, index)))).map(
-      codeOf,
-    );
-    expect(hundreds.filter((code) => code === 'ok')).toHaveLength(1);
-    expect(await balanceOf(diner.userId)).toBe(0);
-    expect(await ledgerSumOf(diner.userId)).toBe(0);
-    const balances = (
-      await database.db.execute(sql`select l.balance_after from points_ledger l
+      await givePoints(database.db, diner.userId, store.businessId, 100);
+      const hundreds = (await Promise.all(Array.from({ length: 20 }, (_, index) => deduct(100, index)))).map(
+        codeOf,
+      );
+      expect(hundreds.filter((code) => code === 'ok')).toHaveLength(1);
+      expect(await balanceOf(diner.userId)).toBe(0);
+      expect(await ledgerSumOf(diner.userId)).toBe(0);
+      const balances = (
+        await database.db.execute(sql`select l.balance_after from points_ledger l
         join points_cards c on c.id = l.card_id where c.user_id = ${diner.userId}`)
-    ).rows as Array<{ balance_after: number }>;
-    expect(balances.every((row) => row.balance_after >= 0)).toBe(true);
-  });
+      ).rows as Array<{ balance_after: number }>;
+      expect(balances.every((row) => row.balance_after >= 0)).toBe(true);
+    },
+  );
 
   it('refuses unknown stores and users, stores without a programme, and bad bodies', async () => {
     const diner = await createSignedInUser(database.db);

@@ -21,7 +21,7 @@ import {
   type StoreFixture,
 } from '../../test/order-fixtures.js';
 import { jsonHeaders } from '../../test/test-app.js';
-import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { concurrentTitle, createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { createPointsRepository } from './points.repository.js';
 
 /**
@@ -134,22 +134,25 @@ const exchange = (couponId: string, cookie: string | null, businessId = store.bu
   post(`/businesses/${businessId}/couponAcquisitionRules/${couponId}/userCoupon`, cookie);
 
 describe('points cards', () => {
-  it('creates the card once, however often and however concurrently it is asked for', async () => {
-    const diner = await createSignedInUser(database.db);
-    const url = `/user/points/businesses/${store.businessId}`;
-    expect((await get(url, diner.cookie)).json()).toEqual({ id: null, curPoints: 0 });
-    const responses = await Promise.all(Array.from({ length: 10 }, () => post(url, diner.cookie)));
-    expect(responses.map(codeOf)).toEqual(Array(10).fill('ok'));
-    const ids = new Set(responses.map((response) => (response.json() as { id: string }).id));
-    expect(ids.size).toBe(1);
-    expect((await post(url, diner.cookie)).json()).toEqual({ id: [...ids][0], curPoints: 0 });
-    expect(await value(sql`select count(*) as value from points_cards where user_id = ${diner.userId}`)).toBe(
-      1,
-    );
-    await reward(diner.userId, store.businessId, 40);
-    expect((await post(url, diner.cookie)).json()).toEqual({ id: [...ids][0], curPoints: 40 });
-    expectError(await post(url, null), 401, 'A7');
-  });
+  it(
+    concurrentTitle('creates the card once, however often and however concurrently it is asked for'),
+    async () => {
+      const diner = await createSignedInUser(database.db);
+      const url = `/user/points/businesses/${store.businessId}`;
+      expect((await get(url, diner.cookie)).json()).toEqual({ id: null, curPoints: 0 });
+      const responses = await Promise.all(Array.from({ length: 10 }, () => post(url, diner.cookie)));
+      expect(responses.map(codeOf)).toEqual(Array(10).fill('ok'));
+      const ids = new Set(responses.map((response) => (response.json() as { id: string }).id));
+      expect(ids.size).toBe(1);
+      expect((await post(url, diner.cookie)).json()).toEqual({ id: [...ids][0], curPoints: 0 });
+      expect(
+        await value(sql`select count(*) as value from points_cards where user_id = ${diner.userId}`),
+      ).toBe(1);
+      await reward(diner.userId, store.businessId, 40);
+      expect((await post(url, diner.cookie)).json()).toEqual({ id: [...ids][0], curPoints: 40 });
+      expectError(await post(url, null), 401, 'A7');
+    },
+  );
 
   it('refuses a card at a store without a running programme', async () => {
     const diner = await createSignedInUser(database.db);
@@ -339,28 +342,31 @@ describe('coupons for points', () => {
     );
   });
 
-  it('of 20 exchanges of 100 points at once on a balance of 100, exactly one succeeds', async () => {
-    const diner = await createSignedInUser(database.db);
-    const couponId = await sellCoupon(100, { stockNumber: 50 });
-    await reward(diner.userId, store.businessId, 100);
-    const codes = (await Promise.all(Array.from({ length: 20 }, () => exchange(couponId, diner.cookie)))).map(
-      codeOf,
-    );
-    expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
-    expect(codes.filter((code) => code !== 'ok').every((code) => code === 'A162')).toBe(true);
-    expect(await balanceOf(diner.userId, store.businessId)).toBe(0);
-    expect(await ledgerSumOf(diner.userId, store.businessId)).toBe(0);
-    expect(await value(sql`select count(*) as value from user_coupons where coupon_id = ${couponId}`)).toBe(
-      1,
-    );
-    expect(
-      await value(sql`select count(*) as value from points_exchanges where coupon_id = ${couponId}`),
-    ).toBe(1);
-    // The rule's stock taken by the refused exchanges was given back with their rollback.
-    expect(
-      await value(sql`select stock_number as value from points_coupon_rules where coupon_id = ${couponId}`),
-    ).toBe(49);
-  });
+  it(
+    concurrentTitle('of 20 exchanges of 100 points at once on a balance of 100, exactly one succeeds'),
+    async () => {
+      const diner = await createSignedInUser(database.db);
+      const couponId = await sellCoupon(100, { stockNumber: 50 });
+      await reward(diner.userId, store.businessId, 100);
+      const codes = (
+        await Promise.all(Array.from({ length: 20 }, () => exchange(couponId, diner.cookie)))
+      ).map(codeOf);
+      expect(codes.filter((code) => code === 'ok')).toHaveLength(1);
+      expect(codes.filter((code) => code !== 'ok').every((code) => code === 'A162')).toBe(true);
+      expect(await balanceOf(diner.userId, store.businessId)).toBe(0);
+      expect(await ledgerSumOf(diner.userId, store.businessId)).toBe(0);
+      expect(await value(sql`select count(*) as value from user_coupons where coupon_id = ${couponId}`)).toBe(
+        1,
+      );
+      expect(
+        await value(sql`select count(*) as value from points_exchanges where coupon_id = ${couponId}`),
+      ).toBe(1);
+      // The rule's stock taken by the refused exchanges was given back with their rollback.
+      expect(
+        await value(sql`select stock_number as value from points_coupon_rules where coupon_id = ${couponId}`),
+      ).toBe(49);
+    },
+  );
 });
 
 describe('the history lists', () => {
