@@ -1,7 +1,12 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors/error-handler.js';
@@ -144,6 +149,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas with the contract's `.meta({ id })` schemas that the paths reference.
+    transformObject: jsonSchemaTransformObject,
   });
   await registerSecurity(app, config);
 
