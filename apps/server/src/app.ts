@@ -83,6 +83,7 @@ import { storeRoutesPlugin } from './modules/store/store.routes.js';
 import { createStoreService } from './modules/store/store.service.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
+import { registerStorableTextGuard } from './plugins/storable-text.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDependencies {
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableTextGuard(app);
 
   let draining = false;
   app.decorate('startDraining', () => {
