@@ -1,7 +1,12 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import { type AppConfig, fastifyTrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrorHandler } from './errors/error-handler.js';
@@ -80,6 +85,7 @@ import { storeRoutesPlugin } from './modules/store/store.routes.js';
 import { createStoreService } from './modules/store/store.service.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
+import { registerStorableTextGuard } from './plugins/storable-text.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDependencies {
@@ -132,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerStorableTextGuard(app);
 
   let draining = false;
   app.decorate('startDraining', () => {
@@ -150,6 +157,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
+    // Fills components.schemas with the contract's `.meta({ id })` schemas that the paths reference.
+    transformObject: jsonSchemaTransformObject,
   });
   await registerSecurity(app, config);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './auth.js';
-import { emptyBodySchema, okSchema } from './common.js';
+import { emptyBodySchema, okSchema, text } from './common.js';
 import { couponSchema } from './coupons.js';
 
 export const notificationControlBodySchema = z
@@ -16,7 +16,7 @@ export const newUserPackageSchema = z
   .meta({ id: 'NewUserPackage' });
 
 export const advertisingStatisticBodySchema = z
-  .object({ action: z.enum(['homePv', 'homeUv']), source: z.string().max(100).nullable() })
+  .object({ action: z.enum(['homePv', 'homeUv']), source: text().max(100).nullable() })
   .strict();
 
 /** What the web app needs of the deployment's configuration. */

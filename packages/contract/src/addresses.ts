@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 import { locationSchema } from './store.js';
 
 /** Drop-off option: 1 deliver to hand, 2 leave outside the door. */
@@ -32,13 +33,13 @@ export const deliveryAddressSchema = z
  */
 export const deliveryAddressBodySchema = z
   .object({
-    userName: z.string().trim().min(1).max(100),
-    phoneNumber: z.string().max(20),
-    fullAddress: z.string().trim().min(1).max(300),
+    userName: text().trim().min(1).max(100),
+    phoneNumber: text().max(20),
+    fullAddress: text().trim().min(1).max(300),
     location: locationSchema,
-    addressDetail: z.string().trim().max(200).nullish(),
+    addressDetail: text().trim().max(200).nullish(),
     deliveryType: dropOffOptionSchema.default(1),
-    suggestion: z.string().trim().max(500).nullish(),
+    suggestion: text().trim().max(500).nullish(),
     isDefault: z.boolean().default(false),
   })
   .strict();

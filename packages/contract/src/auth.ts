@@ -1,6 +1,6 @@
 import { CODE_RESEND_INTERVAL_MS, CODE_TTL_MS, LOGIN_CODE_LENGTH } from '@nearbite/domain/verification';
 import { z } from 'zod';
-import { emptyBodySchema, okSchema } from './common.js';
+import { emptyBodySchema, okSchema, text } from './common.js';
 
 export const userSchema = z
   .object({
@@ -17,8 +17,8 @@ export const userSchema = z
 
 export const phoneVerificationBodySchema = z
   .object({
-    internationalCode: z.string().regex(/^\+?1$/),
-    phoneNumber: z.string().max(16),
+    internationalCode: text().regex(/^\+?1$/),
+    phoneNumber: text().max(16),
   })
   .strict();
 
@@ -33,8 +33,8 @@ export const phoneVerificationResponseSchema = z
 
 export const loginBodySchema = z
   .object({
-    fullPhoneNumber: z.string().max(16),
-    verificationCode: z.string().regex(new RegExp(`^[0-9]{${LOGIN_CODE_LENGTH}}$`)),
+    fullPhoneNumber: text().max(16),
+    verificationCode: text().regex(new RegExp(`^[0-9]{${LOGIN_CODE_LENGTH}}$`)),
     keepCredentials: z.boolean(),
   })
   .strict();

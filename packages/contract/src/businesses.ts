@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okSchema } from './common.js';
+import { okSchema, text } from './common.js';
 
 export const diningTypeSchema = z.enum(['delivery', 'pickup', 'dineIn']);
 export const deliveryCarrierSchema = z.enum(['platform', 'business', 'doordash']);
@@ -85,7 +85,7 @@ export const nearbyQuerySchema = z
     /** `all` lists every business; `category` keeps those in one of `businessTypes`. */
     filterMode: z.enum(['all', 'category']).default('all'),
     /** Comma-separated business category ids. */
-    businessTypes: z.string().max(2000).optional(),
+    businessTypes: text().max(2000).optional(),
     pageNumber: z.coerce.number().int().min(1).default(1),
     pageCapacity: z.coerce.number().int().min(1).max(100).default(50),
   })
@@ -102,7 +102,7 @@ export const businessPageSchema = z
 
 export const areaQuerySchema = z.object({ longitude, latitude, range: range.default(40) }).strict();
 export const searchQuerySchema = z
-  .object({ longitude, latitude, keywords: z.string().trim().min(1).max(100) })
+  .object({ longitude, latitude, keywords: text().trim().min(1).max(100) })
   .strict();
 
 export const businessListSchema = z.object({ businesses: z.array(businessSummarySchema) });
@@ -137,7 +137,7 @@ export const businessRoutes = {
   byWebsite: {
     method: 'GET',
     url: '/businesses/byWebsite',
-    querystring: z.object({ website: z.string().min(1).max(253) }).strict(),
+    querystring: z.object({ website: text().min(1).max(253) }).strict(),
     response: z.object({ id: z.string() }),
   },
   searchHistories: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { okSchema } from './common.js';
+import { okSchema, text } from './common.js';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 
 /** The card processors a deployment can run: `sandbox` (offline, Stripe test-card behaviour) or `stripe`. */
 export const cardPlatformSchema = z.enum(['sandbox', 'stripe']);
@@ -32,14 +32,14 @@ export const savedCardSchema = z
 export const addCardBodySchema = z
   .object({
     /** Masked number as the form showed it, e.g. "****-****-****-4242"; informative only. */
-    cardNumber: z.string().max(32),
+    cardNumber: text().max(32),
     /** MM/YYYY. */
-    expirationDate: z.string().regex(/^(0[1-9]|1[0-2])\/\d{4}$/),
-    firstName: z.string().trim().min(1).max(60),
-    lastName: z.string().trim().min(1).max(60),
+    expirationDate: text().regex(/^(0[1-9]|1[0-2])\/\d{4}$/),
+    firstName: text().trim().min(1).max(60),
+    lastName: text().trim().min(1).max(60),
     /** The payment method id the processor returned. */
-    token: z.string().min(3).max(255),
-    postalCode: z.string().regex(/^\d{5}$/),
+    token: text().min(3).max(255),
+    postalCode: text().regex(/^\d{5}$/),
     platform: cardPlatformSchema,
   })
   .strict();

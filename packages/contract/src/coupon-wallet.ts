@@ -1,9 +1,10 @@
 import { COUPON_CODE_LENGTH } from '@nearbite/domain/coupon-claim';
 import { z } from 'zod';
+import { text } from './common.js';
 import { couponSchema } from './coupons.js';
 import { userCouponSchema } from './orders.js';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 
 /**
  * A redeem code as the diner typed it: 4 letters or digits, any case (the server compares in upper case).

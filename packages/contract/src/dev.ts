@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const outboxMessageSchema = z
   .object({
@@ -13,7 +14,7 @@ export const outboxMessageSchema = z
 
 export const outboxQuerySchema = z
   .object({
-    recipient: z.string().max(320).optional(),
+    recipient: text().max(320).optional(),
     limit: z.coerce.number().int().min(1).max(200).default(50),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './common.js';
 
 export const placeSchema = z
   .object({ latitude: z.number(), longitude: z.number(), address: z.string() })
@@ -20,13 +21,13 @@ export const locationRoutes = {
   autocomplete: {
     method: 'GET',
     url: '/services/location/autocomplete',
-    querystring: z.object({ address: z.string().trim().min(1).max(200) }).strict(),
+    querystring: z.object({ address: text().trim().min(1).max(200) }).strict(),
     response: z.array(z.string()),
   },
   geocode: {
     method: 'GET',
     url: '/services/location/geocode',
-    querystring: z.object({ address: z.string().trim().min(1).max(200) }).strict(),
+    querystring: z.object({ address: text().trim().min(1).max(200) }).strict(),
     response: placeSchema,
   },
 } as const;

@@ -1,9 +1,10 @@
 import { MERCHANT_POINTS_CHANGE_TYPES, MERCHANT_POINTS_MAX_CHANGE } from '@nearbite/domain/points-programme';
 import { z } from 'zod';
+import { text } from './common.js';
 import { commoditiesStatusSchema, orderStatusSchema } from './order-views.js';
 import { pointsStatementSchema } from './points.js';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 const orderParams = z.object({ orderId: idSchema }).strict();
 
 /**
@@ -34,8 +35,8 @@ export const merchantOrderStateSchema = z
 
 const riderSchema = z
   .object({
-    userName: z.string().trim().min(1).max(60),
-    phoneNumber: z.string().regex(/^\d{10}$/),
+    userName: text().trim().min(1).max(60),
+    phoneNumber: text().regex(/^\d{10}$/),
     latitude: z.number().min(-90).max(90).optional(),
     longitude: z.number().min(-180).max(180).optional(),
   })
@@ -52,7 +53,7 @@ export const merchantRoutes = {
         /** Required with assignRider. */
         rider: riderSchema.optional(),
         /** Cancellation reason (free text from the merchant). */
-        reason: z.string().trim().min(1).max(200).optional(),
+        reason: text().trim().min(1).max(200).optional(),
       })
       .strict(),
     response: merchantOrderStateSchema,
@@ -79,7 +80,7 @@ export const merchantRoutes = {
           .max(200)
           .optional(),
         price: z.number().int().positive().max(100_000_000).optional(),
-        reason: z.string().trim().min(1).max(200),
+        reason: text().trim().min(1).max(200),
       })
       .strict(),
     response: merchantOrderStateSchema.extend({ refundId: z.string() }),
@@ -97,7 +98,7 @@ export const merchantRoutes = {
       .object({
         changeType: z.enum(MERCHANT_POINTS_CHANGE_TYPES),
         points: z.number().int().positive().max(MERCHANT_POINTS_MAX_CHANGE),
-        reference: z.string().trim().min(1).max(100),
+        reference: text().trim().min(1).max(100),
       })
       .strict(),
     response: z

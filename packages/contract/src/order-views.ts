@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { okSchema } from './common.js';
+import { okSchema, text } from './common.js';
 import { paymentTypeSchema } from './payments.js';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 const epochMs = z.number().int();
 const cents = z.number().int();
 /** [longitude, latitude], as the specification's location.coordinates. */
@@ -267,8 +267,7 @@ export const receiptSchema = z
   .meta({ id: 'Receipt' });
 
 /** Comma-separated order statuses, as the list tabs filter. */
-const statusListSchema = z
-  .string()
+const statusListSchema = text()
   .max(300)
   .transform((value, context) => {
     const statuses = value.split(',').filter(Boolean);
@@ -323,21 +322,21 @@ export const orderViewRoutes = {
   receipt: {
     method: 'GET',
     url: '/public/orderDetailsForReceipt',
-    querystring: z.object({ code: z.string().min(8).max(64) }).strict(),
+    querystring: z.object({ code: text().min(8).max(64) }).strict(),
     response: receiptSchema,
   },
   /** Sends a 6-character code to the address (Q1 on the client for a bad address). */
   sendEmailCode: {
     method: 'POST',
     url: '/user/email',
-    body: z.object({ email: z.string().email().max(254) }).strict(),
+    body: z.object({ email: text().email().max(254) }).strict(),
     response: okSchema,
   },
   /** Verifies the code and keeps the address on the user. */
   verifyEmail: {
     method: 'PUT',
     url: '/user/email',
-    body: z.object({ email: z.string().email().max(254), verificationCode: z.string().length(6) }).strict(),
+    body: z.object({ email: text().email().max(254), verificationCode: text().length(6) }).strict(),
     response: okSchema,
   },
   /** E-mails the receipt of the order to the user's verified address. */
@@ -345,7 +344,7 @@ export const orderViewRoutes = {
     method: 'POST',
     url: '/orders/:orderId/receipt/email',
     params: orderParams,
-    body: z.object({ name: z.string().trim().min(1).max(60) }).strict(),
+    body: z.object({ name: text().trim().min(1).max(60) }).strict(),
     response: okSchema,
   },
 } as const;

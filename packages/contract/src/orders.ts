@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
+import { text } from './common.js';
 import { couponSchema } from './coupons.js';
 
 /** 10 digits, dashes removed by the client. */
-const phoneNumberSchema = z.string().regex(/^\d{10}$/);
+const phoneNumberSchema = text().regex(/^\d{10}$/);
 const cents = z.number().int().min(0).max(100_000_000);
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 
 /** A chosen specification: the values picked (one for single-select). */
 export const chosenSpecificationSchema = z
@@ -40,7 +41,7 @@ export const orderCommoditySchema = z
     specifications: z.array(chosenSpecificationSchema).max(50).default([]),
     attributes: z.array(chosenAttributeSchema).max(50).default([]),
     addOns: z.array(chosenAddOnSchema).max(50).default([]),
-    specialNote: z.string().max(50).optional(),
+    specialNote: text().max(50).optional(),
     exchangeInfo: z.object({ requiredPoints: z.number().int().positive() }).strict().optional(),
   })
   .strict();
@@ -58,16 +59,16 @@ export const orderCouponSchema = z.object({ userCouponId: idSchema, discountedPr
 
 export const orderDeliveryAddressSchema = z
   .object({
-    userName: z.string().trim().min(1).max(60),
+    userName: text().trim().min(1).max(60),
     phoneNumber: phoneNumberSchema,
-    fullAddress: z.string().trim().min(1).max(300),
-    addressDetail: z.string().max(120).nullable().optional(),
+    fullAddress: text().trim().min(1).max(300),
+    addressDetail: text().max(120).nullable().optional(),
     location: z.object({
       coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]),
     }),
     /** Drop-off: 1 deliver to hand, 2 leave outside the door. */
     deliveryType: z.union([z.literal(1), z.literal(2)]),
-    suggestion: z.string().max(200).nullable().optional(),
+    suggestion: text().max(200).nullable().optional(),
   })
   .strict();
 
@@ -78,12 +79,12 @@ export const orderPayloadSchema = z
     /** Contact phone, 10 digits. */
     phoneNumber: phoneNumberSchema,
     tipPrice: cents,
-    orderNote: z.string().max(140).default(''),
+    orderNote: text().max(140).default(''),
     type: diningTypeSchema,
     coupons: z.array(orderCouponSchema).max(1).default([]),
     activities: z.array(orderActivitySchema).max(20).default([]),
     commodities: z.array(orderCommoditySchema).min(1).max(200),
-    frontendIdentifier: z.string().min(8).max(64),
+    frontendIdentifier: text().min(8).max(64),
     /** Item discounts, cents. */
     discountPrice: cents,
     /** Order-type discounts, cents. */
@@ -95,9 +96,9 @@ export const orderPayloadSchema = z
     totalPrice: cents,
     extraInfo: z
       .object({
-        clientFrom: z.string().max(40).optional(),
-        clientSystem: z.string().max(40).optional(),
-        orderFrom: z.string().max(253).optional(),
+        clientFrom: text().max(40).optional(),
+        clientSystem: text().max(40).optional(),
+        orderFrom: text().max(253).optional(),
       })
       .strict()
       .default({}),
@@ -124,7 +125,7 @@ export const orderPayloadSchema = z
       .strict()
       .optional(),
     dineinInfo: z
-      .object({ peopleNumber: z.number().int().min(1).max(20), tableName: z.string().min(1).max(32) })
+      .object({ peopleNumber: z.number().int().min(1).max(20), tableName: text().min(1).max(32) })
       .strict()
       .optional(),
   })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { cardPlatformSchema } from './cards.js';
-import { okSchema } from './common.js';
+import { okSchema, text } from './common.js';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 
 /** Payment types of the specification's Payment entity. */
 export const paymentTypeSchema = z.enum([
@@ -28,10 +28,10 @@ export const payOrderBodySchema = z
     /** Card, ApplePay or GooglePay are accepted; the others answer B2. */
     paymentType: paymentTypeSchema,
     paymentPlatform: cardPlatformSchema,
-    purpose: z.object({ type: z.literal(1), note: z.string().max(60) }).strict(),
+    purpose: z.object({ type: z.literal(1), note: text().max(60) }).strict(),
     /** Wallets: the payment method id created from the wallet's token. */
     paymentOpaqueData: z
-      .object({ paymentMethodId: z.string().min(3).max(255) })
+      .object({ paymentMethodId: text().min(3).max(255) })
       .strict()
       .nullable()
       .default(null),
@@ -81,7 +81,7 @@ export const paymentRoutes = {
       .object({
         orderId: idSchema,
         paymentPlatform: cardPlatformSchema,
-        transactionId: z.string().min(3).max(255),
+        transactionId: text().min(3).max(255),
       })
       .strict(),
     response: okSchema.extend({ status: z.enum(['succeeded', 'failed']) }),
@@ -89,7 +89,7 @@ export const paymentRoutes = {
   applePaySession: {
     method: 'POST',
     url: '/payments/services/getApplePaySessionRequest',
-    body: z.object({ endpointURL: z.string().url().max(500), domain: z.string().min(1).max(253) }).strict(),
+    body: z.object({ endpointURL: text().url().max(500), domain: text().min(1).max(253) }).strict(),
     /** Apple's merchant session object, passed through to completeMerchantValidation. */
     response: z.record(z.string(), z.unknown()),
   },

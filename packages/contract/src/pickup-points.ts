@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsSchema } from './common.js';
+import { epochMsSchema, text } from './common.js';
 import { locationSchema } from './store.js';
 
 /**
@@ -38,9 +38,9 @@ export const pickupPointQuerySchema = z
   .object({
     latitude: z.coerce.number().min(-90).max(90),
     longitude: z.coerce.number().min(-180).max(180),
-    businessId: z.string().min(1).max(64),
+    businessId: text().min(1).max(64),
     /** Matches the host's name (either language) or address. */
-    keywords: z.string().trim().max(100).optional(),
+    keywords: text().trim().max(100).optional(),
   })
   .strict();
 

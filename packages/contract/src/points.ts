@@ -1,11 +1,11 @@
 import { POINTS_CHANGE_TYPES, POINTS_PAGE_SIZE, STATEMENT_TYPES } from '@nearbite/domain/points-programme';
 import { z } from 'zod';
-import { emptyBodySchema } from './common.js';
+import { emptyBodySchema, text } from './common.js';
 import { walletCouponSchema } from './coupon-wallet.js';
 import { couponSchema } from './coupons.js';
 import { exchangeRuleSchema } from './store.js';
 
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 const businessParams = z.object({ businessId: idSchema }).strict();
 
 /** pageNumber from 1; pageCapacity 10 unless asked otherwise. */

@@ -6,7 +6,7 @@ import {
   diningTypeSchema,
   weeklyHoursSchema,
 } from './businesses.js';
-import { okSchema } from './common.js';
+import { okSchema, text } from './common.js';
 
 /** `[longitude, latitude]`, the specification's order. */
 export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
@@ -14,7 +14,7 @@ export const locationSchema = z.object({ coordinates: coordinatesSchema });
 
 /** A timed menu id, or `allDay` for items served whenever the store is open. */
 export const ALL_DAY = 'allDay' as const;
-export const timedMenuRefSchema = z.string().min(1).max(40);
+export const timedMenuRefSchema = text().min(1).max(40);
 
 // ---------------------------------------------------------------------------------------------------
 // Store info (GET /businesses/{businessId}/detail)
@@ -185,7 +185,7 @@ export const businessDetailQuerySchema = z
   });
 
 /** Ids are uuids; any other text is an unknown store or item (404), not a malformed request. */
-const idSchema = z.string().min(1).max(64);
+const idSchema = text().min(1).max(64);
 
 export const businessParamsSchema = z.object({ businessId: idSchema }).strict();
 
@@ -330,7 +330,7 @@ export const commoditySchema = commoditySummarySchema
 
 export const commodityParamsSchema = z.object({ id: idSchema }).strict();
 
-export const commoditySearchQuerySchema = z.object({ keywords: z.string().trim().min(1).max(100) }).strict();
+export const commoditySearchQuerySchema = z.object({ keywords: text().trim().min(1).max(100) }).strict();
 
 export const commodityListSchema = z.object({ commodities: z.array(commoditySummarySchema) });
 
@@ -339,7 +339,7 @@ export const requiredForDineInSchema = z
   .meta({ id: 'RequiredForDineIn' });
 
 export const tableParamsSchema = z
-  .object({ businessId: idSchema, tableName: z.string().min(1).max(32) })
+  .object({ businessId: idSchema, tableName: text().min(1).max(32) })
   .strict();
 
 export const uniqueIdentifierSchema = z.object({ value: z.string() }).meta({ id: 'UniqueIdentifier' });

@@ -1,6 +1,7 @@
 import { errorEnvelope, type ServerErrorKey, serverErrors } from '@nearbite/domain/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../db/database-errors.js';
 import { AppError } from './app-error.js';
 
 const fastifyCodeToKey: Record<string, ServerErrorKey> = {
@@ -41,6 +42,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const mapped = error.code ? fastifyCodeToKey[error.code] : undefined;
     if (mapped) return sendError(reply, mapped);
     if (error.statusCode === 429) return sendError(reply, 'TOO_MANY_REQUESTS');
+    const outage = databaseUnavailable(error);
+    if (outage) {
+      // An outage is the database's state, not our bug: 503 so clients retry. The reason is a code or
+      // the driver's short message; the error itself carries the SQL and its parameters, so it is not logged.
+      request.log.warn({ database: outage.reason }, 'database unavailable');
+      return sendError(reply, 'SERVICE_UNAVAILABLE');
+    }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return sendError(reply, 'REQUEST_INVALID');
     }

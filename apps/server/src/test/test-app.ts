@@ -2,10 +2,12 @@ import { Writable } from 'node:stream';
 import { buildApp, type NearbiteApp } from '../app.js';
 import { type AppConfig, loadConfig } from '../config.js';
 import type { SmsProvider } from '../integrations/sms/sms-provider.js';
-import { createTestDatabase } from './test-database.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NearbiteApp;
+  /** The app's fresh database, for fixtures written in SQL. */
+  database: TestDatabase;
   /** Moves the app's clock; starts at the real time. */
   advance(ms: number): void;
   logs(): string;
@@ -42,6 +44,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    database,
     advance: (ms) => {
       offset += ms;
     },
