@@ -29,8 +29,8 @@ describe('serverErrors', () => {
     expect(codesOf('A')).toEqual(range(1, 190));
   });
 
-  it('defines B1-B2, C1-C10 with C100-C105, D1-D8, E1-E4 and F1-F3', () => {
-    expect(codesOf('B')).toEqual(range(1, 2));
+  it('defines B1-B3, C1-C10 with C100-C105, D1-D8, E1-E4 and F1-F3', () => {
+    expect(codesOf('B')).toEqual(range(1, 3));
     expect(codesOf('C')).toEqual([...range(1, 10), ...range(100, 105)]);
     expect(codesOf('D')).toEqual(range(1, 8));
     expect(codesOf('E')).toEqual(range(1, 4));
@@ -43,6 +43,7 @@ describe('serverErrors', () => {
     expect(serverErrors.VERIFICATION_PHONE_DAILY_CAP.code).toBe('A12');
     expect(serverErrors.DEV_OUTBOX_DISABLED.code).toBe('A15');
     expect(serverErrors.LOGIN_PHONE_INCORRECT.code).toBe('F1');
+    expect(serverErrors.PAYMENT_IN_PROGRESS).toMatchObject({ code: 'B3', status: 409 });
     expect(serverErrors.LOGIN_CODE_INCORRECT.code).toBe('F2');
     expect(serverErrors.LOGIN_PASSWORD_INCORRECT.code).toBe('F3');
   });
