@@ -58,6 +58,32 @@ const intent = (fields: Record<string, unknown>) => ({
 });
 
 describe('Stripe card processor', () => {
+  it('finds the intent of a payment whose answer was lost by the payment id in its metadata', async () => {
+    const { processor, requests } = stubbedStripe(() => ({
+      status: 200,
+      body: {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        has_more: false,
+        data: [intent({ status: 'succeeded' })],
+      },
+    }));
+    const found = await processor.findPayment({ idempotencyKey: 'pay_order_1', paymentId: 'payment-1' });
+    expect(found).toMatchObject({ processorPaymentId: 'pi_123', status: 'succeeded', amount: 2599 });
+    expect(requests[0]?.method).toBe('GET');
+    expect(decodeURIComponent(requests[0]?.path ?? '')).toContain("query=metadata['paymentId']:'payment-1'");
+    // Stripe's search lags behind new intents: "not found" is believed only after lookupLagMs.
+    expect(processor.lookupLagMs).toBeGreaterThanOrEqual(60_000);
+  });
+
+  it('answers null when no intent carries the payment id', async () => {
+    const { processor } = stubbedStripe(() => ({
+      status: 200,
+      body: { object: 'search_result', url: '/v1/payment_intents/search', has_more: false, data: [] },
+    }));
+    expect(await processor.findPayment({ idempotencyKey: 'pay_x_1', paymentId: 'payment-2' })).toBeNull();
+  });
+
   it('makes no request when it is built', () => {
     const { requests, processor } = stubbedStripe(() => ({ status: 500, body: {} }));
     expect(processor.clientConfig()).toEqual({
