@@ -10,7 +10,7 @@ import type {
   ProcessorPaymentMethod,
 } from './card-processor.js';
 import type { SandboxIntent, SandboxProcessorRepository } from './sandbox-card-processor.repository.js';
-import { type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
+import { parseWebhookJson, type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature.js';
 
 /** The sandbox's public key: the bearer of its create-payment-method call. */
@@ -334,7 +334,7 @@ export function createSandboxCardProcessor(deps: {
 
     verifyWebhook(rawBody, signatureHeader) {
       verifyWebhookSignature(rawBody, signatureHeader, webhookSecret, Math.floor(clock() / 1000));
-      return toProcessorEvent(JSON.parse(rawBody) as StripeLikeEvent);
+      return toProcessorEvent(parseWebhookJson(rawBody));
     },
   };
 
