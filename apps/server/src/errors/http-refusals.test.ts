@@ -92,6 +92,7 @@ describe("Fastify's and Node's refusals over HTTP", () => {
 
   it('an unknown API route is A2, while app paths still get the web app and other paths plain 404', async () => {
     await expectEnvelope(await fetch(`${base}/apis/v1/no-such-route`), 404, 'A2');
+    await expectEnvelope(await fetch(`${base}/apis?x=1`), 404, 'A2');
     const page = await fetch(`${base}/orders`, { headers: { accept: 'text/html' } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
