@@ -9,7 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AppConfig, fastifyTrustProxy } from './config.js';
 import type { Database } from './db/client.js';
-import { registerErrorHandler } from './errors/error-handler.js';
+import { envelopeFrameworkOptions, registerErrorHandler } from './errors/error-handler.js';
 import { createApplePaySessions } from './integrations/card-processor/apple-pay-session.js';
 import { createCardProcessor } from './integrations/card-processor/create-card-processor.js';
 import { createDeliveredMessagesRepository } from './integrations/delivered-messages.repository.js';
@@ -132,7 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
-    return503OnClosing: true,
+    ...envelopeFrameworkOptions,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -598,6 +598,11 @@ export const serverErrors = {
     message: 'No payment record exists for this order.',
   },
 
+  // Refusals of the HTTP layer itself (Node's parser, Fastify's router), answered in the envelope too.
+  URI_TOO_LONG: { code: 'A191', status: 414, message: 'The request address is too long.' },
+  HEADERS_TOO_LARGE: { code: 'A192', status: 431, message: 'The request headers are too large.' },
+  REQUEST_TIMEOUT: { code: 'A193', status: 408, message: 'The request took too long to arrive.' },
+
   // Payment (errType 2).
   PAYMENT_BALANCE_INSUFFICIENT: { code: 'B1', status: 402, message: 'The balance is insufficient.' },
   PAYMENT_METHOD_UNSUPPORTED: { code: 'B2', status: 422, message: 'The payment method is not supported.' },

@@ -23,6 +23,8 @@ describe('which database errors are an outage', () => {
     ['53300', 'sorry, too many clients already'],
     ['57014', 'canceling statement due to statement timeout'],
     ['55P03', 'could not obtain lock'],
+    ['40001', 'could not serialize access due to concurrent update'],
+    ['40P01', 'deadlock detected'],
   ])('SQLSTATE %s (%s), also inside the wrapper of drizzle', (code, message) => {
     const error = serverError(code, message);
     expect(databaseUnavailable(error)).toEqual({ reason: code });
@@ -48,7 +50,7 @@ describe('which database errors are an outage', () => {
   });
 
   it('leaves query bugs and constraint violations alone (they stay 500 or are mapped elsewhere)', () => {
-    for (const code of ['23505', '42P01', '22P02', '08P01', '40001']) {
+    for (const code of ['23505', '42P01', '22P02', '08P01']) {
       expect(databaseUnavailable(new DrizzleQueryError('q', [], serverError(code)))).toBeNull();
     }
     expect(databaseUnavailable(new Error('Failed query: select'))).toBeNull();

@@ -16,6 +16,9 @@ const unavailableSqlStates = new Set([
   '57014', // query_canceled: statement_timeout
   '55P03', // lock_not_available: lock_timeout
   '25P03', // idle_in_transaction_session_timeout: the server closed the session
+  // Transient conflicts between concurrent transactions: nothing was written, a retry succeeds.
+  '40001', // serialization_failure
+  '40P01', // deadlock_detected
 ]);
 
 /** Node socket errors of a connection that could not be made or was cut. */

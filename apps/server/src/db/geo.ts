@@ -17,16 +17,23 @@ export interface Located {
   longitude: AnyColumn;
 }
 
+/**
+ * A request's number as the earth functions can take it. Their float8 arithmetic refuses to underflow
+ * ("value out of range: underflow", a 500), which a subnormal input such as 5e-324 makes it do. Degrees
+ * below 1e-9 (0.1 mm) and meters below 1e-3 are such dust and become 0; every other value is kept as is.
+ */
+const dustFree = (value: number, below: number): number => (Math.abs(value) < below ? 0 : value);
+
 const earthOf = (table: Located): SQL => sql`ll_to_earth(${table.latitude}, ${table.longitude})`;
 const earthAt = (latitude: number, longitude: number): SQL =>
-  sql`ll_to_earth(${latitude}::float8, ${longitude}::float8)`;
+  sql`ll_to_earth(${dustFree(latitude, 1e-9)}::float8, ${dustFree(longitude, 1e-9)}::float8)`;
 
 /**
  * Rows inside a cube around the point. The cube is slightly larger than the circle, so add a
  * distanceMeters comparison where the exact radius matters.
  */
 export const withinMeters = (table: Located, latitude: number, longitude: number, meters: number): SQL =>
-  sql`earth_box(${earthAt(latitude, longitude)}, ${meters}::float8) @> ${earthOf(table)}`;
+  sql`earth_box(${earthAt(latitude, longitude)}, ${dustFree(meters, 1e-3)}::float8) @> ${earthOf(table)}`;
 
 /** Orders by distance through the GiST index (a KNN scan when combined with LIMIT). */
 export const nearestFirst = (table: Located, latitude: number, longitude: number): SQL =>

@@ -42,7 +42,7 @@ export async function registerWebApp(
   }
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/apis/')) return sendError(reply, 'ROUTE_NOT_FOUND');
+    if (/^\/apis(?:[/?]|$)/.test(request.url)) return sendError(reply, 'ROUTE_NOT_FOUND');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && wantsHtml && hasBuild) {
       reply.header('cache-control', 'no-cache');

@@ -10,7 +10,7 @@ import type {
   ProcessorPaymentMethod,
 } from './card-processor.js';
 import type { SandboxIntent, SandboxProcessorRepository } from './sandbox-card-processor.repository.js';
-import { parseStripeLikeEvent, type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
+import { parseWebhookJson, type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
 import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature.js';
 
 /** The sandbox's public key: the bearer of its create-payment-method call. */
@@ -340,7 +340,7 @@ export function createSandboxCardProcessor(deps: {
 
     verifyWebhook(rawBody, signatureHeader) {
       verifyWebhookSignature(rawBody, signatureHeader, webhookSecret, Math.floor(clock() / 1000));
-      return toProcessorEvent(parseStripeLikeEvent(rawBody));
+      return toProcessorEvent(parseWebhookJson(rawBody));
     },
   };
 

@@ -265,6 +265,18 @@ describe('Stripe card processor', () => {
     expect(() => processor.verifyWebhook(payload, undefined)).toThrow(
       expect.objectContaining({ key: 'SIGNATURE_PARAMETERS_MISSING' }),
     );
+    // Correctly signed bodies that are not events are refused as bad requests, not crashes.
+    for (const body of [
+      'not json',
+      '[]',
+      '{"id":"evt_3","type":"x"}',
+      '{"id":"evt\\u0000","type":"x","data":{"object":{}}}',
+    ]) {
+      const signed = client.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+      expect(() => processor.verifyWebhook(body, signed)).toThrow(
+        expect.objectContaining({ key: 'REQUEST_INVALID' }),
+      );
+    }
 
     const refund = JSON.stringify({
       id: 'evt_2',

@@ -2,7 +2,7 @@ import type { ServerErrorKey } from '@nearbite/domain/errors';
 import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error.js';
 import type { CardBrand, CardProcessor, ChargeResult } from './card-processor.js';
-import { failureKeyOf, parseStripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
+import { failureKeyOf, parseWebhookJson, toProcessorEvent } from './stripe-shapes.js';
 
 const ACCEPTED_BRANDS = new Set<string>(['visa', 'mastercard', 'amex', 'discover']);
 
@@ -222,8 +222,9 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
       try {
         stripe.webhooks.constructEvent(rawBody, signatureHeader, options.webhookSecret);
       } catch (error) {
-        // The signature held but the body is not JSON: the sender's mistake, an A1 below.
-        if (error instanceof SyntaxError) return toProcessorEvent(parseStripeLikeEvent(rawBody));
+        // constructEvent parses the body only once the signature holds: a signed body that is not JSON.
+        if (error instanceof SyntaxError)
+          throw new AppError('REQUEST_INVALID', 'The webhook body is not JSON.');
         const message = error instanceof Error ? error.message : '';
         if (/tolerance/i.test(message)) throw new AppError('SIGNATURE_EXPIRED');
         if (/Unable to extract timestamp and signatures/i.test(message)) {
@@ -231,7 +232,7 @@ export function createStripeCardProcessor(options: StripeProcessorOptions): Card
         }
         throw new AppError('SIGNATURE_INVALID');
       }
-      return toProcessorEvent(parseStripeLikeEvent(rawBody));
+      return toProcessorEvent(parseWebhookJson(rawBody));
     },
   };
 }

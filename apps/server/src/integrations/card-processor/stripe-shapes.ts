@@ -1,4 +1,6 @@
+import { isStorableText, text } from '@nearbite/contract/common';
 import type { ServerErrorKey } from '@nearbite/domain/errors';
+import { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { ProcessorEvent } from './card-processor.js';
 
@@ -45,37 +47,34 @@ export interface StripeLikeEvent {
   data: { object: Record<string, unknown> };
 }
 
-const stringOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+/** The part of an event the service reads; its id is stored, so it must be text PostgreSQL can hold. */
+const eventShape = z.object({
+  id: text().min(1).max(255),
+  type: text().max(255),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * A verified body read as an event: a correct signature over something that is not an event (not JSON,
- * or JSON of another shape) is the sender's mistake, refused with A1, never a server error.
- */
-export function parseStripeLikeEvent(rawBody: string): StripeLikeEvent {
-  let value: unknown;
+/** Text the service may look up or store; anything else in an event counts as absent. */
+const stringOf = (value: unknown): string | null =>
+  typeof value === 'string' && isStorableText(value) && value.length <= 255 ? value : null;
+
+/** A signed webhook body read as JSON; a correct signature does not make the body an event (A1, not 500). */
+export function parseWebhookJson(rawBody: string): unknown {
   try {
-    value = JSON.parse(rawBody);
+    return JSON.parse(rawBody);
   } catch {
     throw new AppError('REQUEST_INVALID', 'The webhook body is not JSON.');
   }
-  const data = isRecord(value) ? value.data : null;
-  if (
-    !isRecord(value) ||
-    typeof value.id !== 'string' ||
-    typeof value.type !== 'string' ||
-    !isRecord(data) ||
-    !isRecord(data.object)
-  ) {
-    throw new AppError('REQUEST_INVALID', 'The webhook body is not an event.');
-  }
-  return { id: value.id, type: value.type, data: { object: data.object } };
 }
 
-/** A verified event in the processor-neutral shape the payments service applies. */
-export function toProcessorEvent(event: StripeLikeEvent): ProcessorEvent {
+/** A verified event in the processor-neutral shape the payments service applies; A1 when it is not an event. */
+export function toProcessorEvent(body: unknown): ProcessorEvent {
+  const parsed = eventShape.safeParse(body);
+  if (!parsed.success) throw new AppError('REQUEST_INVALID', 'The webhook body is not an event.');
+  const event = parsed.data;
   const object = event.data.object;
   const base = {
     id: event.id,

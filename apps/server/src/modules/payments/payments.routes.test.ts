@@ -481,6 +481,18 @@ describe('POST /payments/webhook', () => {
     expect(after?.count).toBe(0);
   });
 
+  it('refuses a correctly signed body that is not an event with A1, never a 500', async () => {
+    const bodies = [
+      'not json',
+      '[]',
+      '{"id":"","type":"payment_intent.succeeded","data":{}}',
+      '{"id":"evt_\\u0000"}',
+    ];
+    for (const body of bodies) {
+      expectError(await deliver(body, signWebhookPayload(body, WEBHOOK_SECRET, seconds())), 400, 'A1');
+    }
+  });
+
   it('applies a signed event once however often it is delivered', async () => {
     const { order, payload } = await awaitingAuthentication('2037');
     const signature = signWebhookPayload(payload, WEBHOOK_SECRET, seconds());

@@ -235,6 +235,11 @@ export const errorTextsEn: Record<string, string> = {
   errorA189: "This store doesn't accept card payments yet.",
   errorA190: 'No payment record was found for this order.',
 
+  // HTTP layer (A191-A193).
+  errorA191: 'The link or search is too long. Please shorten it and try again.',
+  errorA192: 'The request is too large. Please refresh the page and try again.',
+  errorA193: 'The connection was too slow. Please try again.',
+
   // Payment (B1-B2).
   errorB1: 'Insufficient balance. Please try another payment method.',
   errorB2: "This payment method isn't supported. Please try another one.",

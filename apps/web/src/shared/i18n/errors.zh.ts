@@ -235,6 +235,11 @@ export const errorTextsZh: Record<string, string> = {
   errorA189: '该商家暂不支持银行卡支付。',
   errorA190: '未找到该订单的支付记录。',
 
+  // HTTP layer (A191-A193).
+  errorA191: '链接或搜索内容过长，请缩短后重试。',
+  errorA192: '请求过大，请刷新页面后重试。',
+  errorA193: '网络连接过慢，请重试。',
+
   // Payment (B1-B2).
   errorB1: '余额不足，请尝试其他支付方式。',
   errorB2: '不支持该支付方式，请选择其他支付方式。',
