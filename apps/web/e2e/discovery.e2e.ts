@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
   launchBrowser,
-  phoneContext,
+  phoneContextWithoutGift,
   type RunningServer,
   screenshotDir,
   startServer,
@@ -67,7 +67,7 @@ const languages = [
 
 describe.each(languages)('finding stores near me ($locale)', (texts) => {
   it('sets a location by typing an address and lists nearby stores with labels and distances, filtered by a category', async () => {
-    const context = await phoneContext(browser, texts.locale);
+    const context = await phoneContextWithoutGift(browser, texts.locale);
     const page = await context.newPage();
     const errors = watchConsole(page);
     await chooseLocation(page, texts, 'San Francisco');
@@ -102,7 +102,7 @@ describe.each(languages)('finding stores near me ($locale)', (texts) => {
   });
 
   it('loads a second page when scrolling to the end of the list', async () => {
-    const context = await phoneContext(browser, texts.locale);
+    const context = await phoneContextWithoutGift(browser, texts.locale);
     const page = await context.newPage();
     await chooseLocation(page, texts, 'San Francisco');
     await storeCards(page).first().waitFor();
@@ -116,7 +116,7 @@ describe.each(languages)('finding stores near me ($locale)', (texts) => {
   });
 
   it('opens map mode and picks a store from the strip', async () => {
-    const context = await phoneContext(browser, texts.locale);
+    const context = await phoneContextWithoutGift(browser, texts.locale);
     const page = await context.newPage();
     await chooseLocation(page, texts, 'San Francisco');
     await page.getByRole('link', { name: texts.map, exact: true }).click();
@@ -132,7 +132,7 @@ describe.each(languages)('finding stores near me ($locale)', (texts) => {
 
 describe('searching', () => {
   it('searches by an English and by a Chinese keyword', async () => {
-    const context = await phoneContext(browser, 'zh-CN');
+    const context = await phoneContextWithoutGift(browser, 'zh-CN');
     const page = await context.newPage();
     await chooseLocation(page, { search: '搜索地址', confirm: '确认地址' }, 'San Francisco');
     await page.goto(`${server.baseUrl}/search`);
@@ -154,7 +154,7 @@ describe('searching', () => {
   });
 
   it('searches in English too', async () => {
-    const context = await phoneContext(browser, 'en-US');
+    const context = await phoneContextWithoutGift(browser, 'en-US');
     const page = await context.newPage();
     await chooseLocation(
       page,
