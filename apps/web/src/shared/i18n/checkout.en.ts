@@ -158,6 +158,7 @@ export const checkoutTextsEn = {
       toDeliver: '{{amount}} to deliver',
       shortfall: 'Add {{amount}} more to get delivery.',
       failed: "The order couldn't be placed",
+      placedNothingToPay: 'Order placed. Nothing to pay.',
       minimumTotal: 'The order amount must be higher than 50 cent',
       deliveryNotSupportedTitle: "Can't be delivered",
       deliveryNotSupported: "These items can't be delivered. Remove them or choose pickup.",

@@ -156,6 +156,7 @@ export const checkoutTextsZh: CheckoutTexts = {
       toDeliver: '差{{amount}}起送',
       shortfall: '再买{{amount}}即可配送。',
       failed: '订单提交失败',
+      placedNothingToPay: '下单成功，无需支付。',
       minimumTotal: '订单金额需高于50美分',
       deliveryNotSupportedTitle: '无法配送',
       deliveryNotSupported: '以下商品不支持配送，请删除或改为自取。',

@@ -86,7 +86,11 @@ export const ordersTextsEn = {
     pointsUsed: 'Points used',
     pointsEarned: 'Points earned',
     payments: 'Payment',
-    notPaid: 'Not paid yet',
+    noPayment: {
+      notPaidYet: 'Not paid yet',
+      nothingToPay: 'Nothing to pay: points or a coupon covered this order',
+      notPaid: 'Not paid',
+    },
     card: '{{brand}} •••• {{last4}}',
     paymentStatus: {
       pending: 'Pending',

@@ -84,7 +84,11 @@ export const ordersTextsZh: OrdersTexts = {
     pointsUsed: '使用积分',
     pointsEarned: '获得积分',
     payments: '支付信息',
-    notPaid: '尚未支付',
+    noPayment: {
+      notPaidYet: '尚未支付',
+      nothingToPay: '无需支付：积分或优惠券已抵扣全部金额',
+      notPaid: '未支付',
+    },
     card: '{{brand}} •••• {{last4}}',
     paymentStatus: {
       pending: '处理中',

@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from './order.fixture';
-import { detailActionsOf, detailLabelOf, isLiveDelivery, orderMapOf } from './order-view';
+import { detailActionsOf, detailLabelOf, isLiveDelivery, noPaymentNoteOf, orderMapOf } from './order-view';
 import { priceRowsOf, priceSummaryOfOrder } from './price-rows';
 import { trackingEntriesOf } from './tracking';
 
@@ -152,5 +152,18 @@ describe('order tracking', () => {
       { stage: 'paymentReceived', time: 20 },
       { stage: 'driverFound', time: 30 },
     ]);
+  });
+});
+
+describe('the payment section without payments', () => {
+  it('says not paid yet while unpaid, nothing to pay for a $0 order, and not paid once cancelled unpaid', () => {
+    expect(noPaymentNoteOf(orderFixture({ orderStatus: 'received', payments: [] }))).toBe('notPaidYet');
+    expect(noPaymentNoteOf(orderFixture({ orderStatus: 'paid', totalPrice: 0, payments: [] }))).toBe(
+      'nothingToPay',
+    );
+    expect(
+      noPaymentNoteOf(orderFixture({ orderStatus: 'completed', totalPrice: 0, paidPrice: 0, payments: [] })),
+    ).toBe('nothingToPay');
+    expect(noPaymentNoteOf(orderFixture({ orderStatus: 'cancelled', payments: [] }))).toBe('notPaid');
   });
 });

@@ -14,6 +14,7 @@ import {
   orderStatusLabelKey,
   shouldPollOrder,
 } from '@nearbite/domain/order-display';
+import { UNPAID_ORDER_STATUSES } from '@nearbite/domain/order-life';
 import { paths } from '../../../shared/lib/paths';
 
 /** The fields of the detail its display state and label depend on. */
@@ -78,6 +79,20 @@ export function detailActionsOf(order: OrderDetailDto, payLeftSeconds: number, n
     viewRefund: canViewRefund(state, order.hasPartRefund),
     emailReceipt: order.payments.some((payment) => payment.status === 'succeeded'),
   };
+}
+
+/** What the payment section says when the order has no payment to list. */
+export type NoPaymentNote = 'notPaidYet' | 'nothingToPay' | 'notPaid';
+
+/**
+ * Without payments: an order that still awaits payment is "not paid yet"; one that totalled $0.00 (points or a
+ * coupon covered it, and the server marked it paid) had "nothing to pay"; one that ended unpaid was "not paid".
+ * Takes the fields the detail and the public receipt share.
+ */
+export function noPaymentNoteOf(order: Pick<OrderDetailDto, 'orderStatus' | 'totalPrice'>): NoPaymentNote {
+  if (UNPAID_ORDER_STATUSES.includes(order.orderStatus)) return 'notPaidYet';
+  if (order.totalPrice === 0) return 'nothingToPay';
+  return order.orderStatus === 'cancelled' ? 'notPaid' : 'notPaidYet';
 }
 
 /** A point on the order map. */

@@ -1,0 +1,278 @@
+import { join } from 'node:path';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { Browser, Locator, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
+import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
+import { ordersTextsEn } from '../src/shared/i18n/orders.en';
+import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
+import {
+  expectAccessible,
+  launchBrowser,
+  phoneContext,
+  type RunningServer,
+  screenshotDir,
+  startServer,
+  watchConsole,
+} from './harness';
+
+/*
+ * Diner flows that must finish and read right (issue 13): an order paid entirely with points completes with
+ * no card, and the order screens follow the order while it can still change.
+ */
+
+/** Turns on the merchant API, which gives points and moves orders here (the demo simulator stays off). */
+const OPERATOR_TOKEN = 'e2e-operator-token-diner-flows-1';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ OPERATOR_TOKEN, ORDER_SIMULATOR: 'false' }),
+    launchBrowser(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Union Square, the demo catalog's centre. */
+const HERE = { latitude: 37.788, longitude: -122.4075, address: 'Union Square, San Francisco, CA' };
+/** Takes orders at any hour, has a pickup counter and runs a points programme whose items can be redeemed. */
+const POINTS_STORE = 'Sugar Cloud Tea & Dessert';
+
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
+
+const languages = [
+  {
+    locale: 'en-US' as const,
+    add: (name: string) => `Add ${name}`,
+    cartOpen: (count: number) => `Open cart, ${count} items`,
+    checkoutButton: 'Checkout',
+    pickup: 'Pickup',
+    checkout: checkoutTextsEn.checkout,
+    orders: ordersTextsEn,
+  },
+  {
+    locale: 'zh-CN' as const,
+    add: (name: string) => `添加${name}`,
+    cartOpen: (count: number) => `打开购物车，共${count}件`,
+    checkoutButton: '去结算',
+    pickup: '自取',
+    checkout: checkoutTextsZh.checkout,
+    orders: ordersTextsZh,
+  },
+];
+type Texts = (typeof languages)[number];
+
+interface MenuItem {
+  id: string;
+  name: string;
+  price: number;
+  hasOptions: boolean;
+  soldOut: boolean;
+  timedMenuId: string;
+  minBuyNumber: number;
+  supportsExchange: boolean;
+}
+
+async function api<T>(path: string, language = 'en-US'): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/apis/v1${path}`, {
+    headers: { 'accept-language': language },
+  });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The merchant API, called from Node with the operator's token (never from the page). */
+async function merchant<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/apis/v1/merchant${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as T;
+  if (!response.ok)
+    throw new Error(`merchant ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const near = `latitude=${HERE.latitude}&longitude=${HERE.longitude}`;
+
+async function storeId(name: string): Promise<string> {
+  const page = await api<{ businesses: { id: string; name: string }[] }>(
+    `/businesses?${near}&range=40&pageNumber=1&pageCapacity=100`,
+  );
+  const store = page.businesses.find((business) => business.name === name);
+  if (!store) throw new Error(`no store ${name} in the demo catalog`);
+  return store.id;
+}
+
+/** All-day items of a store that one tap adds, in the page's language. */
+async function quickItems(businessId: string, texts: Texts): Promise<MenuItem[]> {
+  const menu = await api<{ commodityCategories: { commodities: MenuItem[] }[] }>(
+    `/businesses/${businessId}/timedMenuDetail`,
+    texts.locale,
+  );
+  return menu.commodityCategories
+    .flatMap((category) => category.commodities)
+    .filter(
+      (item) => !item.hasOptions && !item.soldOut && item.timedMenuId === 'allDay' && item.minBuyNumber === 1,
+    );
+}
+
+async function latestCode(phone: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [latest] = await server.outbox(`+1${phone}`);
+    const code = latest?.body.match(/\b(\d{4})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no code in the dev outbox');
+}
+
+/** A signed-in diner at Union Square (signed in through the API in the page); answers the page and user id. */
+async function signedInPage(texts: Texts, phone: string): Promise<{ page: Page; userId: string }> {
+  const context = await phoneContext(browser, texts.locale);
+  const page = await context.newPage();
+  await page.goto(`${server.baseUrl}/fail`);
+  await page.evaluate(async (number) => {
+    await fetch('/apis/v1/phoneVerification', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ internationalCode: '1', phoneNumber: number }),
+    });
+  }, phone);
+  const code = await latestCode(phone);
+  const userId = await page.evaluate(
+    async ({ number, verificationCode, here }) => {
+      const login = await fetch('/apis/v1/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ fullPhoneNumber: `+1${number}`, verificationCode, keepCredentials: true }),
+      });
+      if (!login.ok) throw new Error(`login answered ${login.status}`);
+      localStorage.setItem('signedIn', '1');
+      sessionStorage.setItem('location', JSON.stringify({ ...here, manuallySet: true }));
+      return ((await login.json()) as { id: string }).id;
+    },
+    { number: phone, verificationCode: code, here: HERE },
+  );
+  return { page, userId };
+}
+
+async function openStore(page: Page, businessId: string) {
+  await page.goto(`${server.baseUrl}/post/detail?businessId=${businessId}`);
+  await page.locator('.nb-splash').waitFor({ state: 'detached' });
+}
+
+async function openCheckout(page: Page, texts: Texts): Promise<Locator> {
+  await page.getByRole('button', { name: texts.checkoutButton, exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: texts.checkout.title, exact: true });
+  await sheet.getByTestId('checkout-total').waitFor();
+  return sheet;
+}
+
+/** Waits for a toast with the text (toasts sit in antd-mobile's mask, so role queries miss them). */
+async function seeToast(page: Page, text: string): Promise<void> {
+  await page.locator('.adm-toast-main').filter({ hasText: text }).waitFor();
+}
+
+const shot = (page: Page, name: string, texts: Texts) =>
+  page.screenshot({ path: join(screenshotDir, `diner-flows-${name}-${texts.locale}.png`) });
+
+/** Where the main frame went, in order (history navigations included). */
+function trackUrls(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) urls.push(frame.url());
+  });
+  return urls;
+}
+
+describe.each(languages)('diner flows ($locale)', (texts) => {
+  const phoneBase = texts.locale === 'en-US' ? 4155551300 : 4155551400;
+  const { checkout: c, orders: o } = texts;
+
+  it('completes a pickup order paid entirely with points: no payment screen, no card', async () => {
+    const businessId = await storeId(POINTS_STORE);
+    const detail = await api<BusinessDetailDto>(`/businesses/${businessId}/detail?${near}`);
+    const item = (await quickItems(businessId, texts)).find((candidate) => candidate.supportsExchange);
+    if (!item) throw new Error('no redeemable item');
+    const tier = detail.integralRules.find(
+      (rule) => item.price > rule.availablePrices.min && item.price <= rule.availablePrices.max,
+    );
+    if (!tier) throw new Error(`no points tier for ${item.price} cents`);
+    const { page, userId } = await signedInPage(texts, String(phoneBase + 1));
+    const errors = watchConsole(page);
+    await merchant(`/businesses/${businessId}/users/${userId}/points`, {
+      changeType: 'businessReward',
+      points: 300,
+      reference: `diner-flows-${userId}`,
+    });
+    const urls = trackUrls(page);
+    let paymentCalls = 0;
+    page.on('request', (request) => {
+      if (/\/payment(\/|$)|\/configs\/cardProcessor|\/creditCards/.test(new URL(request.url()).pathname))
+        paymentCalls += 1;
+    });
+
+    await openStore(page, businessId);
+    await page.getByRole('button', { name: texts.add(item.name), exact: true }).click();
+    await page.getByRole('button', { name: texts.cartOpen(1) }).waitFor();
+    const sheet = await openCheckout(page, texts);
+    await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
+    await sheet.getByText(c.time.asap, { exact: true }).waitFor();
+    const redeem = sheet.getByRole('region', { name: new RegExp(`^${c.points.title}`) });
+    await redeem.getByRole('switch').click();
+    const confirm = page.getByRole('dialog').filter({
+      hasText: fill(c.points.confirm, { points: tier.requiredPoints, name: item.name }),
+    });
+    await confirm.getByRole('button', { name: c.points.redeem, exact: true }).click();
+    await redeem.getByRole('switch', { checked: true }).waitFor();
+    await sheet.getByTestId('checkout-total').filter({ hasText: '$0.00' }).waitFor();
+    await shot(page, 'free-checkout', texts);
+
+    const posted = page.waitForResponse(
+      (response: Response) =>
+        response.request().method() === 'POST' && /\/businesses\/[^/]+\/orders$/.test(response.url()),
+    );
+    await sheet.locator('.nb-submit-button').filter({ hasText: c.submit.button }).click();
+    const answer = (await (await posted).json()) as { orders: { id: string; totalPrice: number }[] };
+    const orderId = answer.orders[0]?.id ?? '';
+    expect(answer.orders[0]?.totalPrice).toBe(0);
+
+    // Straight to the order, already paid: nothing asks for a card.
+    await page.waitForURL(/\/order\/info\?orderId=/);
+    await seeToast(page, c.submit.placedNothingToPay);
+    const status = page.getByTestId('order-status');
+    await status.filter({ hasText: o.orders.status.scheduled }).waitFor();
+    await page.getByText(o.orderInfo.noPayment.nothingToPay).waitFor();
+    await expect(page.getByRole('link', { name: o.orderInfo.action.pay }).count()).resolves.toBe(0);
+    expect(urls.filter((url) => new URL(url).pathname === '/payment')).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('orderId')).toBe(orderId);
+    const points = await page.evaluate(
+      async (id) =>
+        ((await (await fetch(`/apis/v1/user/points/businesses/${id}`)).json()) as { curPoints: number })
+          .curPoints,
+      businessId,
+    );
+    expect(points).toBe(300 - tier.requiredPoints);
+    await expectAccessible(page);
+    await shot(page, 'free-order', texts);
+
+    // The store serves it like any paid order.
+    for (const event of ['confirm', 'ready', 'complete']) {
+      await merchant(`/orders/${orderId}/events`, { event });
+    }
+    await page.reload();
+    await status.filter({ hasText: o.orders.status.completed }).waitFor();
+    await page.getByText(o.orderInfo.noPayment.nothingToPay).waitFor();
+    expect(paymentCalls).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
