@@ -42,6 +42,11 @@ afterAll(async () => {
 const HERE = { latitude: 37.788, longitude: -122.4075, address: 'Union Square, San Francisco, CA' };
 /** Takes orders at any hour, has a pickup counter and runs a points programme whose items can be redeemed. */
 const POINTS_STORE = 'Sugar Cloud Tea & Dessert';
+/** Two places near Union Square, inside Sugar Cloud's delivery area. */
+const SAVED_ADDRESSES = [
+  { address: 'Union Square, San Francisco, CA', latitude: 37.788, longitude: -122.4075 },
+  { address: '500 Grant Ave, San Francisco, CA 94108', latitude: 37.7905, longitude: -122.4058 },
+];
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
@@ -53,6 +58,7 @@ const languages = [
     cartOpen: (count: number) => `Open cart, ${count} items`,
     checkoutButton: 'Checkout',
     pickup: 'Pickup',
+    delivery: 'Delivery',
     checkout: checkoutTextsEn.checkout,
     orders: ordersTextsEn,
   },
@@ -62,6 +68,7 @@ const languages = [
     cartOpen: (count: number) => `打开购物车，共${count}件`,
     checkoutButton: '去结算',
     pickup: '自取',
+    delivery: '外送',
     checkout: checkoutTextsZh.checkout,
     orders: ordersTextsZh,
   },
@@ -273,6 +280,74 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     await page.getByText(o.orderInfo.noPayment.nothingToPay).waitFor();
     expect(paymentCalls).toBe(0);
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('deletes a saved address from checkout and comes back to checkout, not to "Address unavailable"', async () => {
+    const businessId = await storeId(POINTS_STORE);
+    const [item] = await quickItems(businessId, texts);
+    if (!item) throw new Error('no quick item');
+    const { page } = await signedInPage(texts, String(phoneBase + 2));
+    await page.evaluate(async (places) => {
+      for (const [index, place] of places.entries()) {
+        const saved = await fetch('/apis/v1/user/addresses', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            userName: 'Ada Lovelace',
+            phoneNumber: '4155550100',
+            fullAddress: place.address,
+            location: { coordinates: [place.longitude, place.latitude] },
+            deliveryType: 1,
+            isDefault: index === 0,
+          }),
+        });
+        if (!saved.ok) throw new Error(`the address answered ${saved.status}`);
+      }
+    }, SAVED_ADDRESSES);
+    const [first, second] = SAVED_ADDRESSES as [(typeof SAVED_ADDRESSES)[0], (typeof SAVED_ADDRESSES)[0]];
+    const urls = trackUrls(page);
+    await openStore(page, businessId);
+    await page.getByRole('button', { name: texts.add(item.name), exact: true }).click();
+    await page.getByRole('button', { name: texts.cartOpen(1) }).waitFor();
+    const sheet = await openCheckout(page, texts);
+    await sheet.getByRole('button', { name: texts.delivery, exact: true }).click();
+    await sheet.getByText(first.address).waitFor();
+    const chooser = page.getByRole('dialog', { name: c.address.chooserTitle });
+    const editButton = (address: string) =>
+      chooser.getByRole('button', { name: fill(c.address.editNamed, { address }) });
+
+    /** From checkout's chooser: edit the address, delete it, and land back on the store page's checkout. */
+    const deleteFromCheckout = async (address: string, index: number, name: string) => {
+      await sheet.getByRole('button', { name: new RegExp(`^${c.address.deliverTo}`) }).click();
+      await editButton(address).click();
+      await page.waitForURL(new RegExp(`/deliveryAddress\\?addressIndex=${index}$`));
+      await page.getByRole('heading', { name: c.addressForm.editTitle }).waitFor();
+      await page.getByRole('button', { name: c.addressForm.delete, exact: true }).click();
+      const confirm = page.getByRole('dialog').filter({ hasText: c.addressForm.deleteConfirm });
+      await confirm.getByRole('button', { name: c.addressForm.delete, exact: true }).waitFor();
+      await shot(page, name, texts);
+      await confirm.getByRole('button', { name: c.addressForm.delete, exact: true }).click();
+      await page.waitForURL(/\/post\/detail\?businessId=/);
+      await sheet.getByTestId('checkout-total').waitFor();
+    };
+
+    // The first of two: deleting it moves the second into its place in the list.
+    await deleteFromCheckout(first.address, 0, 'delete-address');
+    await sheet.getByRole('button', { name: new RegExp(`^${c.address.deliverTo}`) }).click();
+    await editButton(second.address).waitFor();
+    await expect(chooser.getByText(first.address).count()).resolves.toBe(0);
+    await shot(page, 'address-deleted', texts);
+    await chooser.getByRole('button', { name: c.address.add }).waitFor();
+    await chooser.locator('.nb-address-choice').first().click();
+    await chooser.waitFor({ state: 'hidden' });
+
+    // The last one left: its index names nothing once it is gone.
+    await deleteFromCheckout(second.address, 0, 'delete-last-address');
+    await sheet.getByRole('button', { name: new RegExp(`^${c.address.deliverTo}`) }).click();
+    await chooser.getByText(c.address.none).waitFor();
+    expect(urls.filter((url) => new URL(url).pathname === '/fail')).toEqual([]);
+    expect(urls.filter((url) => new URL(url).pathname === '/deliveryAddress')).toHaveLength(2);
     await page.context().close();
   });
 });
