@@ -183,6 +183,95 @@ async function openCheckout(page: Page, texts: Texts): Promise<Locator> {
   return sheet;
 }
 
+/**
+ * Places a pickup order of one unit of `item` through the store page and checkout, as soon as possible;
+ * answers the order once checkout has moved on to /payment.
+ */
+async function placePickupOrder(
+  page: Page,
+  texts: Texts,
+  businessId: string,
+  item: MenuItem,
+): Promise<{ id: string; totalPrice: number }> {
+  await openStore(page, businessId);
+  await page.getByRole('button', { name: texts.add(item.name), exact: true }).click();
+  await page.getByRole('button', { name: texts.cartOpen(1) }).waitFor();
+  const sheet = await openCheckout(page, texts);
+  await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
+  await sheet.getByText(texts.checkout.time.asap, { exact: true }).waitFor();
+  const posted = page.waitForResponse(
+    (response: Response) =>
+      response.request().method() === 'POST' && /\/businesses\/[^/]+\/orders$/.test(response.url()),
+  );
+  await sheet.locator('.nb-submit-button').filter({ hasText: texts.checkout.submit.button }).click();
+  const response = await posted;
+  const body = (await response.json()) as { orders: { id: string; totalPrice: number }[] };
+  expect(response.status(), JSON.stringify(body)).toBe(200);
+  const [order] = body.orders;
+  if (!order) throw new Error('no order created');
+  await page.waitForURL(/\/payment\?orderId=/);
+  return order;
+}
+
+/** Pays an order with the sandbox processor's 4242 card from the page, as the payment screen would. */
+async function payOrder(page: Page, orderId: string, amount: number): Promise<void> {
+  const outcome = await page.evaluate(
+    async ({ id, amountUSD }) => {
+      const json = { 'content-type': 'application/json' };
+      const config = await (await fetch('/apis/v1/configs/cardProcessor')).json();
+      const form = new URLSearchParams({
+        type: 'card',
+        'card[number]': '4242424242424242',
+        'card[exp_month]': '12',
+        'card[exp_year]': '2030',
+        'card[cvc]': '123',
+        'billing_details[name]': 'Ada Lovelace',
+        'billing_details[address][postal_code]': '94108',
+      });
+      const method = await (
+        await fetch(config.paymentMethodsUrl, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${config.publishableKey}`,
+            'content-type': 'application/x-www-form-urlencoded',
+          },
+          body: form.toString(),
+        })
+      ).json();
+      const card = await fetch('/apis/v1/user/creditCards', {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          cardNumber: '****-****-****-4242',
+          expirationDate: '12/2030',
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          token: method.id,
+          postalCode: '94108',
+          platform: config.platform,
+        }),
+      });
+      const cardId = (await card.json()).id;
+      const payment = await fetch(`/apis/v1/orders/${id}/payment`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          amountUSD,
+          paymentProfileId: cardId,
+          paymentType: 'Card',
+          paymentPlatform: config.platform,
+          purpose: { type: 1, note: 'Nearbite order' },
+          paymentOpaqueData: null,
+        }),
+      });
+      return { status: payment.status, body: await payment.json() };
+    },
+    { id: orderId, amountUSD: amount },
+  );
+  expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
+  expect(outcome.body.status).toBe('succeeded');
+}
+
 /** Waits for a toast with the text (toasts sit in antd-mobile's mask, so role queries miss them). */
 async function seeToast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main').filter({ hasText: text }).waitFor();
@@ -348,6 +437,35 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     await chooser.getByText(c.address.none).waitFor();
     expect(urls.filter((url) => new URL(url).pathname === '/fail')).toEqual([]);
     expect(urls.filter((url) => new URL(url).pathname === '/deliveryAddress')).toHaveLength(2);
+    await page.context().close();
+  });
+
+  it('shows a cancelled paid order’s refund with the reason’s label, not its key', async () => {
+    const businessId = await storeId(POINTS_STORE);
+    const [item] = await quickItems(businessId, texts);
+    if (!item) throw new Error('no quick item');
+    const { page } = await signedInPage(texts, String(phoneBase + 3));
+    const order = await placePickupOrder(page, texts, businessId, item);
+    await payOrder(page, order.id, order.totalPrice);
+    await page.goto(`${server.baseUrl}/order/info?orderId=${order.id}`);
+    const status = page.getByTestId('order-status');
+    await status.filter({ hasText: o.orders.status.scheduled }).waitFor();
+
+    // Cancelled with the first reason ("I don't want it anymore"): the payment is refunded in full.
+    await page.getByRole('button', { name: o.orderInfo.action.cancel }).click();
+    const cancel = page.getByRole('dialog', { name: o.orders.cancel.title });
+    await cancel.getByRole('radio', { name: o.orders.reason.noLongerWanted, checked: true }).waitFor();
+    await cancel.getByRole('button', { name: o.orders.cancel.confirm }).click();
+    await status.filter({ hasText: o.orders.status.refunded }).waitFor();
+    await page.getByText(o.orders.reason.noLongerWanted).waitFor();
+    await page.getByRole('link', { name: o.orderInfo.action.viewRefund }).click();
+    await page.waitForURL(/\/order\/refund\?orderId=/);
+    const reason = page.getByTestId('refund-reason');
+    await reason.filter({ hasText: o.orders.reason.noLongerWanted }).waitFor();
+    expect(await reason.innerText()).toBe(o.orders.reason.noLongerWanted);
+    await expect(page.getByText('noLongerWanted').count()).resolves.toBe(0);
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    await shot(page, 'refund-reason', texts);
     await page.context().close();
   });
 });
