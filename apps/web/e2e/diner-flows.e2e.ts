@@ -29,7 +29,13 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ OPERATOR_TOKEN, ORDER_SIMULATOR: 'false' }),
+    startServer({
+      OPERATOR_TOKEN,
+      ORDER_SIMULATOR: 'false',
+      // 20 s to pay, swept at once after: an unpaid order runs out of time within a test.
+      PAYMENT_WINDOW_MS: '20000',
+      PAYMENT_SWEEP_INTERVAL_MS: '500',
+    }),
     launchBrowser(),
   ]);
 });
@@ -42,11 +48,15 @@ afterAll(async () => {
 const HERE = { latitude: 37.788, longitude: -122.4075, address: 'Union Square, San Francisco, CA' };
 /** Takes orders at any hour, has a pickup counter and runs a points programme whose items can be redeemed. */
 const POINTS_STORE = 'Sugar Cloud Tea & Dessert';
+/** Seats diners at tables A1… and needs an item of its "For Here" category. */
+const DINE_IN_STORE = 'Blue Door Tea House';
 /** Two places near Union Square, inside Sugar Cloud's delivery area. */
 const SAVED_ADDRESSES = [
   { address: 'Union Square, San Francisco, CA', latitude: 37.788, longitude: -122.4075 },
   { address: '500 Grant Ave, San Francisco, CA 94108', latitude: 37.7905, longitude: -122.4058 },
 ];
+
+const dollars = (cents: number) => `$${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
@@ -59,6 +69,7 @@ const languages = [
     checkoutButton: 'Checkout',
     pickup: 'Pickup',
     delivery: 'Delivery',
+    diners: 'Diners',
     checkout: checkoutTextsEn.checkout,
     orders: ordersTextsEn,
   },
@@ -69,6 +80,7 @@ const languages = [
     checkoutButton: '去结算',
     pickup: '自取',
     delivery: '外送',
+    diners: '用餐人数',
     checkout: checkoutTextsZh.checkout,
     orders: ordersTextsZh,
   },
@@ -199,6 +211,11 @@ async function placePickupOrder(
   const sheet = await openCheckout(page, texts);
   await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
   await sheet.getByText(texts.checkout.time.asap, { exact: true }).waitFor();
+  return submitToPayment(page, sheet, texts);
+}
+
+/** Submits the open checkout and answers the order once the app has moved on to /payment. */
+async function submitToPayment(page: Page, sheet: Locator, texts: Texts) {
   const posted = page.waitForResponse(
     (response: Response) =>
       response.request().method() === 'POST' && /\/businesses\/[^/]+\/orders$/.test(response.url()),
@@ -466,6 +483,80 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     await expect(page.getByText('noLongerWanted').count()).resolves.toBe(0);
     await page.locator('.nb-splash').waitFor({ state: 'detached' });
     await shot(page, 'refund-reason', texts);
+    await page.context().close();
+  });
+
+  it('follows a dine-in order on the list and its detail to Completed without a reload', async () => {
+    const businessId = await storeId(DINE_IN_STORE);
+    const required = await api<{ commodities: MenuItem[] }>(
+      `/businesses/${businessId}/requiredForDineIn`,
+      texts.locale,
+    );
+    const seat = required.commodities.find((candidate) => !candidate.hasOptions && !candidate.soldOut);
+    if (!seat) throw new Error('no required item for dine-in');
+    const { page } = await signedInPage(texts, String(phoneBase + 4));
+    await page.goto(`${server.baseUrl}/post/detail?businessId=${businessId}&tableName=A1`);
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: texts.add(seat.name), exact: true }).click();
+    await page.getByRole('button', { name: texts.cartOpen(1) }).waitFor();
+    const sheet = await openCheckout(page, texts);
+    await sheet.getByLabel(texts.diners).selectOption('2');
+    const order = await submitToPayment(page, sheet, texts);
+    await payOrder(page, order.id, order.totalPrice);
+
+    // The list: the row follows the store's confirmation without a reload.
+    await page.goto(`${server.baseUrl}/orders`);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const row = page.locator('.nb-order-row').filter({ hasText: dollars(order.totalPrice) });
+    await row.locator('.nb-order-status').filter({ hasText: o.orders.status.scheduled }).waitFor();
+    await merchant(`/orders/${order.id}/events`, { event: 'confirm' });
+    await row.locator('.nb-order-status').filter({ hasText: o.orders.status.preparing }).waitFor();
+
+    // The detail: Preparing with Call waiter, then Completed with neither Call waiter nor Cancel.
+    await row.getByRole('link').first().click();
+    await page.waitForURL(/\/order\/info\?orderId=/);
+    const status = page.getByTestId('order-status');
+    await status.filter({ hasText: o.orders.status.preparing }).waitFor();
+    await page.getByRole('button', { name: o.orderInfo.action.callWaiter }).waitFor();
+    await shot(page, 'dine-in-preparing', texts);
+    await merchant(`/orders/${order.id}/events`, { event: 'ready' });
+    await merchant(`/orders/${order.id}/events`, { event: 'complete' });
+    await status.filter({ hasText: o.orders.status.completed }).waitFor({ timeout: 25_000 });
+    await page.getByRole('link', { name: o.orderInfo.action.orderAgain }).waitFor();
+    await expect(page.getByRole('button', { name: o.orderInfo.action.callWaiter }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: o.orderInfo.action.cancel }).count()).resolves.toBe(0);
+    const sameDocument = await page.evaluate(
+      () => (window as unknown as { sameDocument?: boolean }).sameDocument === true,
+    );
+    expect(sameDocument).toBe(true);
+    await shot(page, 'dine-in-completed', texts);
+
+    await page.context().close();
+  });
+
+  it('takes Cancel order away from an unpaid order once its time to pay runs out, then shows it cancelled', async () => {
+    const businessId = await storeId(POINTS_STORE);
+    const [item] = await quickItems(businessId, texts);
+    if (!item) throw new Error('no quick item');
+    const { page } = await signedInPage(texts, String(phoneBase + 5));
+    const order = await placePickupOrder(page, texts, businessId, item);
+    await page.goto(`${server.baseUrl}/order/info?orderId=${order.id}`);
+    const status = page.getByTestId('order-status');
+    await status.filter({ hasText: o.orders.status.unpaid }).waitFor();
+    const cancel = page.getByRole('button', { name: o.orderInfo.action.cancel });
+    await cancel.waitFor();
+    // 20 s to pay: at zero the countdown says so and Cancel order goes; the sweeper's cancellation follows.
+    const cancelled = status.filter({ hasText: o.orders.status.cancelled });
+    await page.getByText(o.orderInfo.payExpired).or(cancelled).waitFor({ timeout: 30_000 });
+    await expect(cancel.count()).resolves.toBe(0);
+    await cancelled.waitFor({ timeout: 25_000 });
+    await page.getByText(o.orders.reason.paymentTimeout).waitFor();
+    // It ended unpaid: "Not paid", not "Not paid yet".
+    await page.getByText(o.orderInfo.noPayment.notPaid, { exact: true }).waitFor();
+    await expect(cancel.count()).resolves.toBe(0);
+    await shot(page, 'unpaid-expired', texts);
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import {
   canOrderAgain,
   canPay,
   canViewRefund,
+  isOrderStillChanging,
   isTableSessionFresh,
   mapCentreOf,
   type OrderDisplayInput,
@@ -36,9 +37,14 @@ export function detailLabelOf(order: OrderDetailDto): OrderStatusLabelKey {
   return orderStatusLabelKey(displayInputOf(order));
 }
 
-/** Whether the detail refreshes every 10 s and shows the map sheet. */
+/** Whether the detail shows the map sheet (a delivery order on its way). */
 export function isLiveDelivery(order: OrderDetailDto): boolean {
   return shouldPollOrder(order.orderType, detailStateOf(order));
+}
+
+/** Whether the detail reads the order again every 10 s: until it is completed, cancelled or refunded. */
+export function isStillChanging(order: OrderDetailDto): boolean {
+  return isOrderStillChanging(detailStateOf(order));
 }
 
 /** What the detail's action bar offers at a moment. */
@@ -63,7 +69,7 @@ function storePage(order: OrderDetailDto, withTable: boolean): string {
 }
 
 /**
- * The detail's actions: cancel in 0 and 1, pay with time left, order again in 6 and 7, order more at a
+ * The detail's actions: cancel in 1, and in 0 with time left to pay; pay with time left, order again in 6 and 7, order more at a
  * dine-in table whose session is fresh (2 hours) and not over, call waiter for dine-in, view refund, and
  * the e-mailed receipt once something was paid.
  */
@@ -71,7 +77,8 @@ export function detailActionsOf(order: OrderDetailDto, payLeftSeconds: number, n
   const state = detailStateOf(order);
   const freshTable = order.orderType === 'dineIn' && isTableSessionFresh(order.createdTime, now);
   return {
-    cancel: canCancel(state, 'detail'),
+    // An unpaid order out of time is being cancelled by the deadline sweeper: nothing left to cancel.
+    cancel: canCancel(state, 'detail') && !(state === 0 && payLeftSeconds <= 0),
     pay: canPay(state, payLeftSeconds),
     orderAgain: canOrderAgain(state, 'detail') ? storePage(order, freshTable) : null,
     orderMore: freshTable && ![0, 6, 7, 13].includes(state) ? storePage(order, true) : null,
