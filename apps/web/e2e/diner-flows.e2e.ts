@@ -4,8 +4,16 @@ import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
 import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
+import { couponsTextsEn } from '../src/shared/i18n/coupons.en';
+import { couponsTextsZh } from '../src/shared/i18n/coupons.zh';
+import { en } from '../src/shared/i18n/en';
 import { ordersTextsEn } from '../src/shared/i18n/orders.en';
 import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
+import { pointsTextsEn } from '../src/shared/i18n/points.en';
+import { pointsTextsZh } from '../src/shared/i18n/points.zh';
+import { storeTextsEn } from '../src/shared/i18n/store.en';
+import { storeTextsZh } from '../src/shared/i18n/store.zh';
+import { zh } from '../src/shared/i18n/zh';
 import {
   expectAccessible,
   launchBrowser,
@@ -65,13 +73,17 @@ const languages = [
   {
     locale: 'en-US' as const,
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkoutButton: 'Checkout',
     pickup: 'Pickup',
     delivery: 'Delivery',
     diners: 'Diners',
     checkout: checkoutTextsEn.checkout,
     orders: ordersTextsEn,
+    app: en,
+    store: storeTextsEn.store,
+    points: pointsTextsEn.points,
+    coupons: couponsTextsEn.coupons,
   },
   {
     locale: 'zh-CN' as const,
@@ -83,6 +95,10 @@ const languages = [
     diners: '用餐人数',
     checkout: checkoutTextsZh.checkout,
     orders: ordersTextsZh,
+    app: zh,
+    store: storeTextsZh.store,
+    points: pointsTextsZh.points,
+    coupons: couponsTextsZh.coupons,
   },
 ];
 type Texts = (typeof languages)[number];
@@ -128,6 +144,28 @@ async function storeId(name: string): Promise<string> {
   const store = page.businesses.find((business) => business.name === name);
   if (!store) throw new Error(`no store ${name} in the demo catalog`);
   return store.id;
+}
+
+/**
+ * A store coupon of the demo catalog (its id is the store's with -000c-) valid to a fixed date or over a
+ * span of dates, so its claim page has a date to show.
+ */
+async function datedStoreCoupon(): Promise<string> {
+  const page = await api<{ businesses: { id: string }[] }>(
+    `/businesses?${near}&range=40&pageNumber=1&pageCapacity=100`,
+  );
+  for (const store of page.businesses) {
+    const couponId = store.id.replace(/^(\w{8})-0003-/, '$1-000c-');
+    const response = await fetch(`${server.baseUrl}/apis/v1/coupons/${couponId}`);
+    if (!response.ok) continue;
+    const coupon = (await response.json()) as {
+      expiredInfo: { expiredTime: number | null; timeInterval: unknown; duration: number | null };
+    };
+    const { expiredInfo } = coupon;
+    if (!expiredInfo.duration && (expiredInfo.expiredTime !== null || expiredInfo.timeInterval))
+      return couponId;
+  }
+  throw new Error('no dated store coupon in the demo catalog');
 }
 
 /** All-day items of a store that one tap adds, in the page's language. */
@@ -294,8 +332,10 @@ async function seeToast(page: Page, text: string): Promise<void> {
   await page.locator('.adm-toast-main').filter({ hasText: text }).waitFor();
 }
 
-const shot = (page: Page, name: string, texts: Texts) =>
-  page.screenshot({ path: join(screenshotDir, `diner-flows-${name}-${texts.locale}.png`) });
+async function shot(page: Page, name: string, texts: Texts) {
+  await page.locator('.nb-splash').waitFor({ state: 'detached' });
+  await page.screenshot({ path: join(screenshotDir, `diner-flows-${name}-${texts.locale}.png`) });
+}
 
 /** Where the main frame went, in order (history navigations included). */
 function trackUrls(page: Page): string[] {
@@ -323,7 +363,8 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     const errors = watchConsole(page);
     await merchant(`/businesses/${businessId}/users/${userId}/points`, {
       changeType: 'businessReward',
-      points: 300,
+      // One point more than the item needs: one is left after the order.
+      points: tier.requiredPoints + 1,
       reference: `diner-flows-${userId}`,
     });
     const urls = trackUrls(page);
@@ -342,7 +383,7 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     const redeem = sheet.getByRole('region', { name: new RegExp(`^${c.points.title}`) });
     await redeem.getByRole('switch').click();
     const confirm = page.getByRole('dialog').filter({
-      hasText: fill(c.points.confirm, { points: tier.requiredPoints, name: item.name }),
+      hasText: fill(c.points.confirm_other, { points: tier.requiredPoints, name: item.name }),
     });
     await confirm.getByRole('button', { name: c.points.redeem, exact: true }).click();
     await redeem.getByRole('switch', { checked: true }).waitFor();
@@ -373,18 +414,22 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
           .curPoints,
       businessId,
     );
-    expect(points).toBe(300 - tier.requiredPoints);
+    expect(points).toBe(1);
     await expectAccessible(page);
     await shot(page, 'free-order', texts);
 
-    // The store serves it like any paid order.
+    // The store serves it like any paid order; the detail follows it to Completed.
     for (const event of ['confirm', 'ready', 'complete']) {
       await merchant(`/orders/${orderId}/events`, { event });
     }
-    await page.reload();
-    await status.filter({ hasText: o.orders.status.completed }).waitFor();
+    await status.filter({ hasText: o.orders.status.completed }).waitFor({ timeout: 25_000 });
     await page.getByText(o.orderInfo.noPayment.nothingToPay).waitFor();
     expect(paymentCalls).toBe(0);
+
+    // The one point left reads "1 pt", not "1 pts".
+    await page.goto(`${server.baseUrl}/integral/card`);
+    await page.getByText(fill(texts.points.pointsValue_one, { points: 1 }), { exact: true }).waitFor();
+    await shot(page, 'one-point', texts);
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -511,6 +556,7 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     });
     const row = page.locator('.nb-order-row').filter({ hasText: dollars(order.totalPrice) });
     await row.locator('.nb-order-status').filter({ hasText: o.orders.status.scheduled }).waitFor();
+    await row.getByText(fill(o.orders.items_one, { count: 1 }), { exact: true }).waitFor();
     await merchant(`/orders/${order.id}/events`, { event: 'confirm' });
     await row.locator('.nb-order-status').filter({ hasText: o.orders.status.preparing }).waitFor();
 
@@ -558,5 +604,52 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     await expect(cancel.count()).resolves.toBe(0);
     await shot(page, 'unpaid-expired', texts);
     await page.context().close();
+  });
+
+  it('reads right: one name per dining type, full-width colons in Chinese, the wider search heading, one date on the claim page', async () => {
+    const { app, store, coupons } = texts;
+    const context = await phoneContext(browser, texts.locale);
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.addInitScript((here) => {
+      sessionStorage.setItem('location', JSON.stringify({ ...here, manuallySet: true }));
+    }, HERE);
+
+    // Home: the location line reads "Location: …" ("当前位置：…", full-width in Chinese).
+    await page.goto(server.baseUrl);
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    const location = page.locator('.nb-location-line');
+    await location.filter({ hasText: HERE.address }).waitFor();
+    expect(await location.textContent()).toContain(
+      `${app.home.deliverTo}${app.common.labelSeparator}${HERE.address}`,
+    );
+    if (texts.locale === 'zh-CN') expect(app.common.labelSeparator).toBe('：');
+
+    // One name per dining type: the store page's switch says what the store cards and checkout say.
+    expect(store.diningType.delivery).toBe(app.stores.diningType.delivery);
+    expect(store.diningType.pickup).toBe(app.stores.diningType.pickup);
+    const businessId = await storeId(POINTS_STORE);
+    await openStore(page, businessId);
+    const dining = page.locator('.nb-shop-dining');
+    await dining.getByRole('button', { name: texts.delivery, exact: true }).waitFor();
+    await dining.getByRole('button', { name: texts.pickup, exact: true }).waitFor();
+    await shot(page, 'store-dining-types', texts);
+
+    // A search that finds nothing offers the other stores around, nearest first, under a heading that fits.
+    await page.goto(`${server.baseUrl}/search?keywords=qqxqqzz`);
+    await page.getByRole('heading', { name: app.search.widerTitle }).waitFor();
+    await page.locator('.nb-search-main').getByRole('link').first().waitFor();
+    await shot(page, 'search-wider', texts);
+
+    // The claim page shows the coupon's validity once, in the page's date format.
+    const couponId = await datedStoreCoupon();
+    await page.goto(`${server.baseUrl}/coupon/get?couponId=${couponId}`);
+    await page.getByRole('heading', { level: 1, name: coupons.claim.title }).waitFor();
+    await page.locator('.nb-claim').waitFor();
+    const claim = await page.locator('.nb-claim').innerText();
+    expect(claim).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    await shot(page, 'claim', texts);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
