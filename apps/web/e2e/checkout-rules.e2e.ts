@@ -52,7 +52,7 @@ const languages = [
   {
     locale: 'en-US' as const,
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkoutButton: 'Checkout',
     delivery: 'Delivery',
     pickup: 'Pickup',
@@ -460,18 +460,18 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
     await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
     await sheet.getByText(c.time.asap, { exact: true }).waitFor();
     const redeem = sheet.getByRole('region', { name: new RegExp(`^${c.points.title}`) });
-    await redeem.getByText(fill(c.points.balance, { points })).waitFor();
-    await redeem.getByText(fill(c.points.oneFor, { points: tier.requiredPoints })).waitFor();
+    await redeem.getByText(fill(c.points.balance_other, { points })).waitFor();
+    await redeem.getByText(fill(c.points.oneFor_other, { points: tier.requiredPoints })).waitFor();
 
     const before = await shownTotal(sheet);
     await redeem.getByRole('switch').click();
     const confirm = page.getByRole('dialog').filter({
-      hasText: fill(c.points.confirm, { points: tier.requiredPoints, name: item.name }),
+      hasText: fill(c.points.confirm_other, { points: tier.requiredPoints, name: item.name }),
     });
     await confirm.getByRole('button', { name: c.points.redeem, exact: true }).click();
     await redeem.getByRole('switch', { checked: true }).waitFor();
     await priceRow(sheet, c.price.points)
-      .filter({ hasText: fill(c.points.amount, { points: tier.requiredPoints }) })
+      .filter({ hasText: fill(c.points.amount_other, { points: tier.requiredPoints }) })
       .waitFor();
     return { page, sheet, businessId, userId, item, requiredPoints: tier.requiredPoints, before };
   }

@@ -37,7 +37,7 @@ const languages = [
     locale: 'en-US' as const,
     acceptLanguage: 'en-US',
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkout: 'Checkout',
     checkoutTitle: 'Checkout',
     delivery: 'Delivery',

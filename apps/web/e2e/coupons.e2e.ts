@@ -59,7 +59,7 @@ const languages = [
     demoTitle: 'Demo facts',
     phoneNumber: '4155550161',
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkout: 'Checkout',
     checkoutTitle: 'Checkout',
     pickup: 'Pickup',

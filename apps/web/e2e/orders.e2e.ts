@@ -55,7 +55,7 @@ const languages = [
     add: (name: string) => `Add ${name}`,
     choose: (name: string) => `Choose options for ${name}`,
     addToCart: /^Add to cart/,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkout: 'Checkout',
     delivery: 'Delivery',
     pickup: 'Pickup',

@@ -32,7 +32,7 @@ const languages = [
     locale: 'en-US' as const,
     phone: '4155550811',
     add: (name: string) => `Add ${name}`,
-    cartOpen: 'Open cart, 1 items',
+    cartOpen: 'Open cart, 1 item',
     checkout: 'Checkout',
     checkoutTitle: 'Checkout',
     pickup: 'Pickup',

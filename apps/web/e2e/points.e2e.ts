@@ -42,7 +42,7 @@ const languages = [
     auth: en.auth,
     screens: en.screens,
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkout: 'Checkout',
     pickup: 'Pickup',
     asap: /As soon as possible|ASAP/,
@@ -273,7 +273,9 @@ describe.each(languages)('points programme ($locale)', (language) => {
     await guide.waitFor({ state: 'hidden' });
 
     const value = page.getByTestId('points-balance');
-    await expect(value.innerText()).resolves.toBe(texts.pointsValue.replace('{{points}}', String(earned)));
+    await expect(value.innerText()).resolves.toBe(
+      texts.pointsValue_other.replace('{{points}}', String(earned)),
+    );
     await page.getByRole('progressbar').waitFor();
     const exchangeButtons = page.locator('.nb-points-coupon button');
     await exchangeButtons.nth(1).waitFor();
@@ -283,7 +285,7 @@ describe.each(languages)('points programme ($locale)', (language) => {
     // The 150-point coupon: not enough points, a toast and nothing spent.
     const costly = page
       .locator('.nb-points-coupon')
-      .filter({ hasText: texts.mine.needs.replace('{{points}}', '150') });
+      .filter({ hasText: texts.mine.needs_other.replace('{{points}}', '150') });
     await costly.getByRole('button').click();
     await page.getByText(texts.mine.notEnough).waitFor();
     expect(await balance(page, businessId)).toBe(earned);
@@ -291,7 +293,7 @@ describe.each(languages)('points programme ($locale)', (language) => {
     // The 100-point coupon: confirm, exchange, the balance reloads.
     const affordable = page
       .locator('.nb-points-coupon')
-      .filter({ hasText: texts.mine.needs.replace('{{points}}', '100') });
+      .filter({ hasText: texts.mine.needs_other.replace('{{points}}', '100') });
     await affordable.getByRole('button').click();
     const confirm = page.getByRole('dialog').filter({ hasText: texts.mine.confirmTitle });
     await confirm.waitFor();
@@ -301,7 +303,7 @@ describe.each(languages)('points programme ($locale)', (language) => {
     const left = earned - 100;
     await page
       .getByTestId('points-balance')
-      .getByText(texts.pointsValue.replace('{{points}}', String(left)))
+      .getByText(texts.pointsValue_other.replace('{{points}}', String(left)))
       .waitFor();
     expect(await balance(page, businessId)).toBe(left);
     await shot(page, 'exchanged', locale);
@@ -338,7 +340,7 @@ describe.each(languages)('points programme ($locale)', (language) => {
     // The redemption history: one coupon record, and its detail.
     await page.goto(`${server.baseUrl}/integral/covers?businessId=${businessId}`);
     const records = page.getByRole('list', { name: texts.covers.listLabel });
-    await records.getByText(texts.covers.spent.replace('{{points}}', '100')).waitFor();
+    await records.getByText(texts.covers.spent_other.replace('{{points}}', '100')).waitFor();
     expect(await records.getByRole('link').count()).toBe(1);
     await expectAccessible(page);
     await shot(page, 'history', locale);

@@ -11,6 +11,7 @@ import {
   DINE_IN_TABLE_SESSION_MS,
   HISTORY_TAB_STATUSES,
   isHiddenUnpaid,
+  isOrderStillChanging,
   isTableSessionFresh,
   mapCentreOf,
   ORDER_DISPLAY_STATES,
@@ -228,6 +229,11 @@ describe('order actions', () => {
     ).toBe(false);
     expect(ORDER_POLL_INTERVAL_MS).toBe(10_000);
     expect(ORDER_MAP_ZOOM).toBe(15);
+  });
+
+  it('follows every order that can still change, of every type, and stops once completed, cancelled or refunded', () => {
+    expect(ORDER_DISPLAY_STATES.filter((s) => !isOrderStillChanging(s))).toEqual([6, 7, 13]);
+    expect(ORDER_DISPLAY_STATES.filter(isOrderStillChanging)).toEqual([0, 1, 2, 3, 4, 5, 8, 9, 14]);
   });
 
   it('centres the map on the host in 14, else the rider, else the business', () => {

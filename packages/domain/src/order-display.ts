@@ -159,13 +159,28 @@ export function canCallWaiter(orderType: OrderType, state: OrderDisplayState): b
   return orderType === 'dineIn' && state !== 0 && state !== 6 && state !== 7;
 }
 
-/** Delivery orders between payment and hand-over refresh on this period and show the map sheet. */
+/** How often an order screen reads an order that can still change (the specification's delivery polling). */
 export const ORDER_POLL_INTERVAL_MS = 10_000;
 const POLLED_STATES: readonly OrderDisplayState[] = [1, 4, 5, 8, 9, 14];
 
-/** Whether the detail polls the order (and shows the map sheet): delivery orders in states 1, 4, 5, 8, 9, 14. */
+/**
+ * The specification's live delivery view: delivery orders in states 1, 4, 5, 8, 9 and 14 show the map sheet.
+ * (Every order that can still change is polled, see isOrderStillChanging.)
+ */
 export function shouldPollOrder(orderType: OrderType, state: OrderDisplayState): boolean {
   return orderType === 'delivery' && POLLED_STATES.includes(state);
+}
+
+/** Display states after which nothing happens to an order but a late refund: completed, cancelled, refunded. */
+const SETTLED_STATES: readonly number[] = [6, 7, 13];
+
+/**
+ * Whether an order screen keeps reading the order every ORDER_POLL_INTERVAL_MS: in every state, of every order
+ * type, until it is completed, cancelled or refunded. An unpaid order is followed too, so one past its
+ * deadline turns cancelled on screen once the sweeper has cancelled it.
+ */
+export function isOrderStillChanging(state: OrderDisplayState | number): boolean {
+  return !SETTLED_STATES.includes(state);
 }
 
 /** Zoom of the order detail map. */

@@ -86,27 +86,6 @@ export function durationDays(days: number): Expiry {
   return { expiryKind: 'duration', durationSeconds: days * DAY_SECONDS };
 }
 
-function expiryText(expiry: Expiry): LocalizedText {
-  switch (expiry.expiryKind) {
-    case 'duration': {
-      const days = (expiry.durationSeconds ?? 0) / DAY_SECONDS;
-      return { en: `Valid for ${days} days after you receive it.`, zh: `领取后${days}天内有效。` };
-    }
-    case 'fixedTime':
-      return {
-        en: `Valid until ${isoDay(expiry.expiredTime)}.`,
-        zh: `有效期至${isoDay(expiry.expiredTime)}。`,
-      };
-    case 'interval':
-      return {
-        en: `Valid from ${isoDay(expiry.startTime)} to ${isoDay(expiry.endTime)}.`,
-        zh: `有效期${isoDay(expiry.startTime)}至${isoDay(expiry.endTime)}。`,
-      };
-  }
-}
-
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
 export interface CouponSpec {
   id: string;
   businessId: string | null;
@@ -125,15 +104,15 @@ export interface CouponSpec {
 /** One coupon row with its bilingual title and description. */
 export function couponRow(spec: CouponSpec): CouponRow {
   const title = couponTitle(spec.value, spec.minCommoditiesPrice);
-  const expiry = expiryText(spec.expiry);
   const value = spec.value;
   return {
     id: spec.id,
     businessId: spec.businessId,
     title,
+    // The card above it shows the validity in the page's own date format: the text does not repeat it.
     describeHtml: {
-      en: `<p>${escapeHtml(title.en)} at ${escapeHtml(spec.where.en)}.</p><p>${escapeHtml(expiry.en)}</p>`,
-      zh: `<p>${escapeHtml(spec.where.zh)}：${escapeHtml(title.zh)}。</p><p>${escapeHtml(expiry.zh)}</p>`,
+      en: `<p>${escapeHtml(title.en)} at ${escapeHtml(spec.where.en)}.</p>`,
+      zh: `<p>${escapeHtml(spec.where.zh)}：${escapeHtml(title.zh)}。</p>`,
     },
     couponType: value.couponType,
     discountPercent: value.couponType === 'discount' ? value.discountPercent : null,

@@ -93,7 +93,8 @@ function orderRow(
     userId,
     frontendIdentifier: payload.frontendIdentifier,
     orderType: payload.type,
-    orderStatus: 'received',
+    // Nothing to pay (points or a coupon cover it all): paid at submission, so no card is asked for.
+    orderStatus: quote.totalPrice === 0 ? 'paid' : 'received',
     reservedOrderType: destination.reservedOrderType,
     commoditiesPrice: quote.commoditiesPrice,
     discountPrice: quote.discountPrice,

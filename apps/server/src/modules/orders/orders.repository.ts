@@ -419,9 +419,13 @@ function detailParts(write: OrderWrite, at: Date): SQL[] {
         commodity_id uuid, timed_menu_id uuid, name jsonb, thumbnail text, price int, add_price int,
         discount_price int, bought_number int, specifications jsonb, attributes jsonb, add_ons jsonb,
         special_note text, required_points int))`,
+    // An order with nothing to pay is paid on placing: its 'paid' step follows 'initialization' at once.
     sql`handled as (
       insert into order_handle_times (order_id, key, happened_at)
-      select o.id, 'initialization', ${at} from new_order o)`,
+      select o.id, k.key, ${at} from new_order o
+        cross join unnest(array['initialization', 'paid']::text[]) with ordinality as k(key, n)
+      where k.key = 'initialization' or o.order_status = 'paid'
+      order by k.n)`,
   ];
   if (write.activities.length > 0) {
     const applied = write.activities.map((activity) => ({
@@ -562,7 +566,7 @@ export function createOrdersRepository(db: Db) {
           select ${record.values} from jsonb_populate_record(null::orders, ${record.json}::jsonb) as r
           where ${reservations.checks}
           on conflict (user_id, frontend_identifier) do nothing
-          returning id, business_id, total_price, payment_deadline)`,
+          returning id, business_id, total_price, payment_deadline, order_status)`,
         ...detailParts(write, at),
       ];
       const result = await db.execute<{

@@ -113,7 +113,10 @@ export default function LocationRoute() {
               t('location.finding')
             ) : candidate?.address ? (
               <>
-                <span className="nb-visually-hidden">{t('location.chosen')}: </span>
+                <span className="nb-visually-hidden">
+                  {t('location.chosen')}
+                  {t('common.labelSeparator')}
+                </span>
                 {candidate.address}
               </>
             ) : (

@@ -4,6 +4,7 @@ import { OrderLines } from '../../features/order-detail/components/order-lines';
 import { OrderProblem } from '../../features/order-detail/components/order-problem';
 import { PaymentList } from '../../features/order-detail/components/payment-list';
 import { PriceDetails } from '../../features/order-detail/components/price-details';
+import { noPaymentNoteOf } from '../../features/order-detail/lib/order-view';
 import { useReceipt } from '../../features/receipt/api';
 import { ReceiptView } from '../../features/receipt/components/receipt-view';
 import { receiptPriceSummary } from '../../features/receipt/lib/receipt-prices';
@@ -49,7 +50,7 @@ export default function OrderReceiptRoute() {
             receipt={receipt}
             lines={(labelledBy) => <OrderLines commodities={receipt.commodities} labelledBy={labelledBy} />}
             prices={<PriceDetails summary={receiptPriceSummary(receipt)} />}
-            payments={<PaymentList payments={receipt.payments} />}
+            payments={<PaymentList payments={receipt.payments} none={noPaymentNoteOf(receipt)} />}
           />
         ) : invalid ? (
           <OrderProblem title={t('receipt.invalidTitle')} text={t('receipt.invalidText')} home />

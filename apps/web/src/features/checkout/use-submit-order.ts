@@ -53,7 +53,8 @@ function randomIdentifier(): string {
 /**
  * The submit button: runs the checks in the specification's order, then GET /uniqueIdentifier and
  * POST /businesses/{id}/orders with the quote's figures. On success the cart and the choices are
- * cleared and the app goes to /payment?orderId=…; on failure the coded error is shown.
+ * cleared and the app goes to /payment?orderId=… (to the order itself when it totals $0.00: the server
+ * marked it paid); on failure the coded error is shown.
  */
 export function useSubmitOrder(context: CheckoutContext, state: CheckoutState, callbacks: SubmitCallbacks) {
   const { t } = useTranslation();
@@ -137,7 +138,14 @@ export function useSubmitOrder(context: CheckoutContext, state: CheckoutState, c
       );
       callbacks.onOrderPlaced(order.id);
       checkoutChoicesStore.clear(context.business.id);
-      void navigate(`${paths.payment}?orderId=${encodeURIComponent(order.id)}`);
+      const orderQuery = `?orderId=${encodeURIComponent(order.id)}`;
+      if (order.totalPrice === 0) {
+        // Points or a coupon cover everything: the server marked the order paid, so no card is asked for.
+        void showNotice(t('checkout.submit.placedNothingToPay'), 'success');
+        void navigate(`${paths.orderInfo}${orderQuery}`);
+      } else {
+        void navigate(`${paths.payment}${orderQuery}`);
+      }
     } catch (error) {
       void showError(error, { title: t('checkout.submit.failed') });
     } finally {

@@ -2,7 +2,7 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api-client';
-import { isLiveDelivery } from './lib/order-view';
+import { isStillChanging } from './lib/order-view';
 
 /**
  * The order detail's key. It sits under ['account', 'orders'] with the order list (features/orders), so a
@@ -11,8 +11,9 @@ import { isLiveDelivery } from './lib/order-view';
 export const orderDetailKey = (orderId: string) => ['account', 'orders', 'detail', orderId] as const;
 
 /**
- * GET /orders/{orderId}. A delivery order between payment and hand-over (states 1, 4, 5, 8, 9, 14) is fetched
- * again every 10 s; polling stops in any other state and when the screen goes away.
+ * GET /orders/{orderId}. An order of any type that can still change (not completed, cancelled or refunded) is
+ * fetched again every 10 s, as the specification polls delivery orders; polling stops once it is settled and
+ * when the screen goes away.
  */
 export function useOrderDetail(orderId: string | null, enabled: boolean) {
   return useQuery({
@@ -22,7 +23,7 @@ export function useOrderDetail(orderId: string | null, enabled: boolean) {
       api.get<OrderDetailDto>(`/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && isLiveDelivery(order) ? ORDER_POLL_INTERVAL_MS : false;
+      return order && isStillChanging(order) ? ORDER_POLL_INTERVAL_MS : false;
     },
     staleTime: 0,
   });

@@ -2,7 +2,9 @@ import type { CancellationReason, OrderSummaryDto } from '@nearbite/contract/ord
 import {
   CURRENT_TAB_STATUSES,
   HISTORY_TAB_STATUSES,
+  isOrderStillChanging,
   ORDER_LIST_PAGE_SIZE,
+  ORDER_POLL_INTERVAL_MS,
 } from '@nearbite/domain/order-display';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api-client';
@@ -22,7 +24,11 @@ const tabStatuses: Record<OrdersTab, readonly string[]> = {
   history: HISTORY_TAB_STATUSES,
 };
 
-/** GET /user/orders page by page (10 a page) for one tab; each page keeps the moment it arrived. */
+/**
+ * GET /user/orders page by page (10 a page) for one tab; each page keeps the moment it arrived. While any
+ * listed order can still change, the pages are read again every 10 s, so rows follow their orders (and a
+ * completed or cancelled one leaves the Current tab).
+ */
 export function useOrderList(tab: OrdersTab, enabled: boolean) {
   return useInfiniteQuery({
     enabled,
@@ -40,6 +46,12 @@ export function useOrderList(tab: OrdersTab, enabled: boolean) {
       return { ...page, receivedAt: Date.now() };
     },
     getNextPageParam: nextOrderPage,
+    refetchInterval: (query) =>
+      query.state.data?.pages.some((page) =>
+        page.orders.some((order) => isOrderStillChanging(order.displayState)),
+      )
+        ? ORDER_POLL_INTERVAL_MS
+        : false,
   });
 }
 

@@ -1,8 +1,12 @@
 import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api-client';
 
-/** GET /orders/{orderId}/refundInfo: the refunds of one of the diner's orders. */
+/**
+ * GET /orders/{orderId}/refundInfo: the refunds of one of the diner's orders, read again every 10 s while the
+ * latest waits for the card processor.
+ */
 export function useRefundInfo(orderId: string | null, enabled: boolean) {
   return useQuery({
     enabled: enabled && orderId !== null,
@@ -10,5 +14,6 @@ export function useRefundInfo(orderId: string | null, enabled: boolean) {
     queryKey: ['account', 'orders', 'refund', orderId],
     queryFn: ({ signal }) =>
       api.get<RefundInfoDto>(`/orders/${encodeURIComponent(orderId ?? '')}/refundInfo`, { signal }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_INTERVAL_MS : false),
   });
 }

@@ -24,10 +24,10 @@ export const couponsTextsZh: Texts<typeof couponsTextsEn> = {
       noMinimum: '无门槛',
       maxDistance: '配送距离{{miles}}英里内',
       orderTypes: '仅限{{types}}',
-      allOrderTypes: '外卖、自取、堂食均可用',
+      allOrderTypes: '外送、自取、堂食均可用',
       typeSeparator: '、',
     },
-    orderType: { delivery: '外卖', pickup: '自取', dineIn: '堂食' },
+    orderType: { delivery: '外送', pickup: '自取', dineIn: '堂食' },
     validity: {
       oneDay: '领取后1天内有效',
       days: '领取后{{days}}天内有效',

@@ -7,6 +7,8 @@ export const en = {
     confirm: 'Confirm',
     backHome: 'Back to home',
     comingSoon: 'This screen is coming soon.',
+    /** Between a label and its value ("Deliver to: …"); full-width in Chinese. */
+    labelSeparator: ': ',
   },
   errorToast: {
     code: 'Code: {{code}}',
@@ -90,7 +92,8 @@ export const en = {
       discountFor: '{{discount}} · {{types}}',
     },
     listSeparator: ', ',
-    moreTags: 'Show {{count}} more tags',
+    moreTags_one: 'Show {{count}} more tag',
+    moreTags_other: 'Show {{count}} more tags',
     fewerTags: 'Show less',
   },
   location: {
@@ -123,7 +126,7 @@ export const en = {
     results: 'Results',
     matchingDishes: 'Matching dishes',
     noResults: 'Nothing nearby matches "{{keywords}}"',
-    widerTitle: 'Stores farther away',
+    widerTitle: 'Other stores near you',
     widerEmpty: 'No stores within 300 miles.',
   },
   mapMode: {

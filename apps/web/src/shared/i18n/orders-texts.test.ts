@@ -52,7 +52,7 @@ describe('order texts', () => {
       readyForPickup: 'Ready For Pickup',
       refunded: 'Refunded',
     });
-    expect(Object.values(ordersTextsEn.orders.reason)).toEqual([
+    expect(CANCELLATION_REASONS.map((reason) => ordersTextsEn.orders.reason[reason])).toEqual([
       "I don't want it anymore",
       'The merchant did not receive the order in time',
       'Bad business attitude',

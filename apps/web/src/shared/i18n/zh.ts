@@ -9,6 +9,7 @@ export const zh: Resources = {
     confirm: '确定',
     backHome: '返回首页',
     comingSoon: '此页面即将推出。',
+    labelSeparator: '：',
   },
   errorToast: {
     code: '错误码：{{code}}',
@@ -92,7 +93,8 @@ export const zh: Resources = {
       discountFor: '{{discount}} · {{types}}',
     },
     listSeparator: '、',
-    moreTags: '再显示 {{count}} 个标签',
+    moreTags_one: '再显示 {{count}} 个标签',
+    moreTags_other: '再显示 {{count}} 个标签',
     fewerTags: '收起',
   },
   location: {
@@ -125,7 +127,7 @@ export const zh: Resources = {
     results: '搜索结果',
     matchingDishes: '相关菜品',
     noResults: '附近没有与“{{keywords}}”相关的结果',
-    widerTitle: '更远的商家',
+    widerTitle: '附近的其他商家',
     widerEmpty: '300 英里内没有商家。',
   },
   mapMode: {

@@ -236,7 +236,8 @@ function AddressForm({ initial, editing, PickerMap, fallbackCenter, onSaved, onD
 
 /**
  * /deliveryAddress (?addressIndex= edits that address): the address form. Saving goes back to the store
- * page with the saved address chosen; deleting goes back too.
+ * page with the saved address chosen; deleting goes back too, where the diner came from. Only an index that
+ * names no address on arrival is "Address unavailable".
  */
 export default function DeliveryAddressScreen({
   PickerMap,
@@ -253,7 +254,14 @@ export default function DeliveryAddressScreen({
   const addresses = useAddresses(user !== null);
   const indexParam = params.get('addressIndex');
   const index = indexParam !== null && /^\d+$/.test(indexParam) ? Number(indexParam) : null;
-  const editing = index === null ? null : (addresses.data?.[index] ?? null);
+  // The address is judged once, on arrival: after a save or a deletion the list the server answers no longer
+  // matches the index (a deleted last address is gone, a deleted first one moves the next into its place),
+  // and the screen keeps showing what it showed until it has left.
+  const [opened, setOpened] = useState<{ editing: DeliveryAddressDto | null } | null>(null);
+  if (opened === null && addresses.isSuccess) {
+    setOpened({ editing: index === null ? null : (addresses.data[index] ?? null) });
+  }
+  const editing = opened?.editing ?? null;
   const title = index === null ? t('checkout.addressForm.addTitle') : t('checkout.addressForm.editTitle');
   useDocumentTitle(title);
 
@@ -279,8 +287,8 @@ export default function DeliveryAddressScreen({
     leave();
   };
 
-  // An index beyond the list is an address that no longer exists.
-  const missing = index !== null && addresses.isSuccess && !editing;
+  // An index beyond the list on arrival is an address that no longer exists.
+  const missing = index !== null && opened !== null && opened.editing === null;
   useEffect(() => {
     if (missing) void navigate(`${paths.fail}?failType=deliveryAddress`, { replace: true });
   }, [missing, navigate]);

@@ -55,7 +55,11 @@ export function PointsRedemption({
     }
     const confirmed = await confirmDialog(
       t('checkout.points.confirmTitle'),
-      t('checkout.points.confirm', { points: entry.requiredPoints, name: entry.line.name }),
+      t('checkout.points.confirm', {
+        points: entry.requiredPoints,
+        count: entry.requiredPoints,
+        name: entry.line.name,
+      }),
       t('checkout.points.redeem'),
     );
     if (confirmed) onChange(entry.line.key, true, entry.requiredPoints);
@@ -67,7 +71,7 @@ export function PointsRedemption({
         {t('checkout.points.title')}
         {signedIn && curPoints !== null ? (
           <span className="nb-checkout-block-figure">
-            {t('checkout.points.balance', { points: curPoints })}
+            {t('checkout.points.balance', { points: curPoints, count: curPoints })}
           </span>
         ) : null}
       </h3>
@@ -83,7 +87,7 @@ export function PointsRedemption({
               <span>
                 <span className="nb-points-name">{entry.line.name}</span>
                 <span className="nb-points-cost">
-                  {t('checkout.points.oneFor', { points: entry.requiredPoints })}
+                  {t('checkout.points.oneFor', { points: entry.requiredPoints, count: entry.requiredPoints })}
                 </span>
               </span>
               <input

@@ -67,7 +67,7 @@ export function PriceBreakdown({ quote, orderType, taxRate, noTaxOnPickupOrders 
         {quote.pointsUsed > 0 ? (
           <div className="nb-price-row">
             <dt>{t('checkout.price.points')}</dt>
-            <dd>{t('checkout.points.amount', { points: quote.pointsUsed })}</dd>
+            <dd>{t('checkout.points.amount', { points: quote.pointsUsed, count: quote.pointsUsed })}</dd>
           </div>
         ) : null}
         <div className="nb-price-row nb-price-total">

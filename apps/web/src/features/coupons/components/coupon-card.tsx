@@ -40,7 +40,10 @@ export function CouponCard({ coupon, validity, badge, action, headingLevel = 'h3
           ))}
           {validity ? <li>{validity}</li> : null}
           <li>
-            <span className="nb-visually-hidden">{t('coupons.store')}: </span>
+            <span className="nb-visually-hidden">
+              {t('coupons.store')}
+              {t('common.labelSeparator')}
+            </span>
             {store}
           </li>
         </ul>

@@ -162,7 +162,7 @@ function WalletList({ businessId }: { businessId: string | null }) {
                   <AppLink
                     className="nb-coupons-use"
                     to={couponUseLink(coupon)}
-                    aria-label={`${t('coupons.wallet.use')}: ${coupon.name}`}
+                    aria-label={`${t('coupons.wallet.use')}${t('common.labelSeparator')}${coupon.name}`}
                   >
                     {t('coupons.wallet.use')}
                   </AppLink>
@@ -172,7 +172,7 @@ function WalletList({ businessId }: { businessId: string | null }) {
                     type="button"
                     className="nb-coupons-use"
                     disabled
-                    aria-label={`${t('coupons.wallet.use')}: ${coupon.name}`}
+                    aria-label={`${t('coupons.wallet.use')}${t('common.labelSeparator')}${coupon.name}`}
                   >
                     {t('coupons.wallet.use')}
                   </button>

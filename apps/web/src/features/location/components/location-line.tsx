@@ -14,7 +14,10 @@ export function LocationLine() {
       <LocationIcon className="nb-location-icon" />
       {address ? (
         <>
-          <span className="nb-visually-hidden">{t('home.deliverTo')}: </span>
+          <span className="nb-visually-hidden">
+            {t('home.deliverTo')}
+            {t('common.labelSeparator')}
+          </span>
           <span className="nb-location-address">{address}</span>
         </>
       ) : (

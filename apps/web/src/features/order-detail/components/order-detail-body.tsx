@@ -2,6 +2,7 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import type { OrderStatusLabelKey } from '@nearbite/domain/order-display';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { noPaymentNoteOf } from '../lib/order-view';
 import { priceSummaryOfOrder } from '../lib/price-rows';
 import { OrderFacts } from './order-facts';
 import { OrderHead } from './order-head';
@@ -61,7 +62,7 @@ export function OrderDetailBody({ order, labelKey, unpaid, payLeft, actions }: O
         <h2 id={`${ids}-payments`} className="nb-detail-section-title">
           {t('orderInfo.payments')}
         </h2>
-        <PaymentList payments={order.payments} />
+        <PaymentList payments={order.payments} none={noPaymentNoteOf(order)} />
       </section>
       <section className="nb-detail-section" aria-labelledby={`${ids}-facts`}>
         <h2 id={`${ids}-facts`} className="nb-detail-section-title">

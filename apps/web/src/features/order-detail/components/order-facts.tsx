@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
-import { CANCELLATION_REASONS } from '@nearbite/domain/order-display';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderReasonText } from '../../../shared/i18n/order-reason';
 import { formatOrderTime } from '../../../shared/i18n/orders-texts';
 import { phoneLinkOf } from '../lib/phone-link';
 
@@ -17,8 +17,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function Time({ at }: { at: number }) {
   return <time dateTime={new Date(at).toISOString()}>{formatOrderTime(at)}</time>;
 }
-
-const REASON_KEYS: readonly string[] = CANCELLATION_REASONS;
 
 /**
  * The order's facts: number, type, times (placed, expected ready, the delivery or pickup time or as soon as
@@ -99,11 +97,7 @@ export function OrderFacts({ order }: { order: OrderDetailDto }) {
           )}
         </Fact>
       ) : null}
-      {reason ? (
-        <Fact label={t('orderInfo.cancelReason')}>
-          {REASON_KEYS.includes(reason) ? t(`orders.reason.${reason}`) : reason}
-        </Fact>
-      ) : null}
+      {reason ? <Fact label={t('orderInfo.cancelReason')}>{orderReasonText(reason, t)}</Fact> : null}
     </dl>
   );
 }

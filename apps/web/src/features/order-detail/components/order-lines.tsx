@@ -59,7 +59,10 @@ export function OrderLines({ commodities, labelledBy }: OrderLinesProps) {
               ) : null}
               {line.exchangeInfo ? (
                 <span className="nb-order-line-mark">
-                  {t('orderInfo.redeemed', { points: line.exchangeInfo.requiredPoints })}
+                  {t('orderInfo.redeemed', {
+                    points: line.exchangeInfo.requiredPoints,
+                    count: line.exchangeInfo.requiredPoints,
+                  })}
                 </span>
               ) : null}
               {line.refundedNumber > 0 ? (

@@ -1,6 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { useTranslation } from 'react-i18next';
 import { dollars } from '../../../shared/lib/dollars';
+import type { NoPaymentNote } from '../lib/order-view';
 
 type Payment = OrderDetailDto['payments'][number];
 
@@ -16,10 +17,13 @@ function methodText(payment: Payment, t: (key: string, options?: Record<string, 
   return t(`orderInfo.paymentType.${payment.paymentType}`);
 }
 
-/** The payments of an order, with their amounts (and their status when not paid). */
-export function PaymentList({ payments }: { payments: readonly Payment[] }) {
+/**
+ * The payments of an order, with their amounts (and their status when not paid); `none` says why there is
+ * none to list.
+ */
+export function PaymentList({ payments, none }: { payments: readonly Payment[]; none: NoPaymentNote }) {
   const { t } = useTranslation();
-  if (payments.length === 0) return <p className="nb-detail-muted">{t('orderInfo.notPaid')}</p>;
+  if (payments.length === 0) return <p className="nb-detail-muted">{t(`orderInfo.noPayment.${none}`)}</p>;
   return (
     <ul className="nb-payment-list">
       {payments.map((payment) => (

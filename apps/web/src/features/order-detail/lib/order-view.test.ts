@@ -1,7 +1,14 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from './order.fixture';
-import { detailActionsOf, detailLabelOf, isLiveDelivery, orderMapOf } from './order-view';
+import {
+  detailActionsOf,
+  detailLabelOf,
+  isLiveDelivery,
+  isStillChanging,
+  noPaymentNoteOf,
+  orderMapOf,
+} from './order-view';
 import { priceRowsOf, priceSummaryOfOrder } from './price-rows';
 import { trackingEntriesOf } from './tracking';
 
@@ -18,10 +25,10 @@ const rider = {
 };
 
 describe('order detail actions', () => {
-  it('offers pay and cancel on an unpaid order with time left, cancel alone once the time is out', () => {
+  it('offers pay and cancel on an unpaid order with time left, neither once the time is out', () => {
     const unpaid = orderFixture({ orderStatus: 'received', payments: [] });
     expect(detailActionsOf(unpaid, 120, NOW)).toMatchObject({ pay: true, cancel: true, emailReceipt: false });
-    expect(detailActionsOf(unpaid, 0, NOW)).toMatchObject({ pay: false, cancel: true });
+    expect(detailActionsOf(unpaid, 0, NOW)).toMatchObject({ pay: false, cancel: false });
   });
 
   it('offers order again on completed and cancelled orders, with the table while its session is fresh', () => {
@@ -152,5 +159,38 @@ describe('order tracking', () => {
       { stage: 'paymentReceived', time: 20 },
       { stage: 'driverFound', time: 30 },
     ]);
+  });
+});
+
+describe('the payment section without payments', () => {
+  it('says not paid yet while unpaid, nothing to pay for a $0 order, and not paid once cancelled unpaid', () => {
+    expect(noPaymentNoteOf(orderFixture({ orderStatus: 'received', payments: [] }))).toBe('notPaidYet');
+    expect(noPaymentNoteOf(orderFixture({ orderStatus: 'paid', totalPrice: 0, payments: [] }))).toBe(
+      'nothingToPay',
+    );
+    expect(
+      noPaymentNoteOf(orderFixture({ orderStatus: 'completed', totalPrice: 0, paidPrice: 0, payments: [] })),
+    ).toBe('nothingToPay');
+    expect(noPaymentNoteOf(orderFixture({ orderStatus: 'cancelled', payments: [] }))).toBe('notPaid');
+  });
+});
+
+describe('following the order', () => {
+  it('reads again every order that can still change, of every type, until it is settled', () => {
+    const dineIn = {
+      orderType: 'dineIn' as const,
+      deliveryInfo: null,
+      dineinInfo: { tableName: 'A1', peopleNumber: 2 },
+    };
+    expect(isStillChanging(orderFixture({ ...dineIn, orderStatus: 'paid' }))).toBe(true);
+    expect(
+      isStillChanging(orderFixture({ ...dineIn, orderStatus: 'confirmed', commoditiesStatus: 'ready' })),
+    ).toBe(true);
+    expect(
+      isStillChanging(orderFixture({ orderType: 'pickup', deliveryInfo: null, orderStatus: 'received' })),
+    ).toBe(true);
+    expect(isStillChanging(orderFixture({ ...dineIn, orderStatus: 'completed' }))).toBe(false);
+    expect(isStillChanging(orderFixture({ orderStatus: 'cancelled' }))).toBe(false);
+    expect(isStillChanging(orderFixture({ orderStatus: 'paid', fullRefunded: true }))).toBe(false);
   });
 });

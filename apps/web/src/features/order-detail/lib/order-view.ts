@@ -5,6 +5,7 @@ import {
   canOrderAgain,
   canPay,
   canViewRefund,
+  isOrderStillChanging,
   isTableSessionFresh,
   mapCentreOf,
   type OrderDisplayInput,
@@ -14,6 +15,7 @@ import {
   orderStatusLabelKey,
   shouldPollOrder,
 } from '@nearbite/domain/order-display';
+import { UNPAID_ORDER_STATUSES } from '@nearbite/domain/order-life';
 import { paths } from '../../../shared/lib/paths';
 
 /** The fields of the detail its display state and label depend on. */
@@ -35,9 +37,14 @@ export function detailLabelOf(order: OrderDetailDto): OrderStatusLabelKey {
   return orderStatusLabelKey(displayInputOf(order));
 }
 
-/** Whether the detail refreshes every 10 s and shows the map sheet. */
+/** Whether the detail shows the map sheet (a delivery order on its way). */
 export function isLiveDelivery(order: OrderDetailDto): boolean {
   return shouldPollOrder(order.orderType, detailStateOf(order));
+}
+
+/** Whether the detail reads the order again every 10 s: until it is completed, cancelled or refunded. */
+export function isStillChanging(order: OrderDetailDto): boolean {
+  return isOrderStillChanging(detailStateOf(order));
 }
 
 /** What the detail's action bar offers at a moment. */
@@ -62,7 +69,7 @@ function storePage(order: OrderDetailDto, withTable: boolean): string {
 }
 
 /**
- * The detail's actions: cancel in 0 and 1, pay with time left, order again in 6 and 7, order more at a
+ * The detail's actions: cancel in 1, and in 0 with time left to pay; pay with time left, order again in 6 and 7, order more at a
  * dine-in table whose session is fresh (2 hours) and not over, call waiter for dine-in, view refund, and
  * the e-mailed receipt once something was paid.
  */
@@ -70,7 +77,8 @@ export function detailActionsOf(order: OrderDetailDto, payLeftSeconds: number, n
   const state = detailStateOf(order);
   const freshTable = order.orderType === 'dineIn' && isTableSessionFresh(order.createdTime, now);
   return {
-    cancel: canCancel(state, 'detail'),
+    // An unpaid order out of time is being cancelled by the deadline sweeper: nothing left to cancel.
+    cancel: canCancel(state, 'detail') && !(state === 0 && payLeftSeconds <= 0),
     pay: canPay(state, payLeftSeconds),
     orderAgain: canOrderAgain(state, 'detail') ? storePage(order, freshTable) : null,
     orderMore: freshTable && ![0, 6, 7, 13].includes(state) ? storePage(order, true) : null,
@@ -78,6 +86,20 @@ export function detailActionsOf(order: OrderDetailDto, payLeftSeconds: number, n
     viewRefund: canViewRefund(state, order.hasPartRefund),
     emailReceipt: order.payments.some((payment) => payment.status === 'succeeded'),
   };
+}
+
+/** What the payment section says when the order has no payment to list. */
+export type NoPaymentNote = 'notPaidYet' | 'nothingToPay' | 'notPaid';
+
+/**
+ * Without payments: an order that still awaits payment is "not paid yet"; one that totalled $0.00 (points or a
+ * coupon covered it, and the server marked it paid) had "nothing to pay"; one that ended unpaid was "not paid".
+ * Takes the fields the detail and the public receipt share.
+ */
+export function noPaymentNoteOf(order: Pick<OrderDetailDto, 'orderStatus' | 'totalPrice'>): NoPaymentNote {
+  if (UNPAID_ORDER_STATUSES.includes(order.orderStatus)) return 'notPaidYet';
+  if (order.totalPrice === 0) return 'nothingToPay';
+  return order.orderStatus === 'cancelled' ? 'notPaid' : 'notPaidYet';
 }
 
 /** A point on the order map. */

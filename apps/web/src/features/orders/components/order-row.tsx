@@ -54,11 +54,7 @@ export function OrderRow({ row, onCancel }: OrderRowProps) {
             <span className="nb-order-row-total">
               {t('orders.total', { amount: dollars(order.totalPrice) })}
             </span>
-            <span className="nb-order-row-count">
-              {order.commodityCount === 1
-                ? t('orders.itemsOne')
-                : t('orders.items', { count: order.commodityCount })}
-            </span>
+            <span className="nb-order-row-count">{t('orders.items', { count: order.commodityCount })}</span>
           </div>
         </div>
         <div className="nb-order-row-meta">

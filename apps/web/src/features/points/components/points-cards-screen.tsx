@@ -45,7 +45,7 @@ export default function PointsCardsScreen({ onLogin }: { onLogin: () => void }) 
                 )}
               </span>
               <strong className="nb-points-card-value">
-                {t('points.pointsValue', { points: card.curPoints })}
+                {t('points.pointsValue', { points: card.curPoints, count: card.curPoints })}
               </strong>
             </AppLink>
           </li>

@@ -57,7 +57,9 @@ export default function PointsCoverInfoScreen({ onLogin }: { onLogin: () => void
           <dt>{t('points.coverInfo.quantity')}</dt>
           <dd>{item.number}</dd>
           <dt>{t('points.coverInfo.spent')}</dt>
-          <dd>{t('points.pointsValue', { points: exchange.consumePoints })}</dd>
+          <dd>
+            {t('points.pointsValue', { points: exchange.consumePoints, count: exchange.consumePoints })}
+          </dd>
           <dt>{t('points.coverInfo.time')}</dt>
           <dd>{formatTime(exchange.createdTime, i18n.language)}</dd>
         </dl>

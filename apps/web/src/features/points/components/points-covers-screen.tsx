@@ -36,7 +36,7 @@ function ExchangeRow({ exchange, businessId }: { exchange: PointsExchangeDto; bu
           </span>
         </span>
         <strong className="nb-points-negative">
-          {t('points.covers.spent', { points: exchange.consumePoints })}
+          {t('points.covers.spent', { points: exchange.consumePoints, count: exchange.consumePoints })}
         </strong>
       </AppLink>
     </li>

@@ -91,7 +91,9 @@ export default function PointsDescribeScreen() {
               {data.exchangeRules.commodities.map((rule) => (
                 <li key={`${rule.requiredPoints}-${rule.content}`}>
                   <span>{rule.content}</span>
-                  <strong>{t('points.mine.needs', { points: rule.requiredPoints })}</strong>
+                  <strong>
+                    {t('points.mine.needs', { points: rule.requiredPoints, count: rule.requiredPoints })}
+                  </strong>
                 </li>
               ))}
             </ul>

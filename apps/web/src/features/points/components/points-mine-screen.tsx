@@ -46,12 +46,16 @@ function CouponRow({
       </div>
       <div className="nb-points-coupon-side">
         <span className="nb-points-coupon-points">
-          {t('points.mine.needs', { points: coupon.requiredPoints })}
+          {t('points.mine.needs', { points: coupon.requiredPoints, count: coupon.requiredPoints })}
         </span>
         <button
           type="button"
           className="nb-points-primary nb-points-small"
-          aria-label={t('points.mine.exchangeNamed', { coupon: value, points: coupon.requiredPoints })}
+          aria-label={t('points.mine.exchangeNamed', {
+            coupon: value,
+            points: coupon.requiredPoints,
+            count: coupon.requiredPoints,
+          })}
           disabled={busy}
           onClick={() => onExchange(coupon)}
         >
@@ -86,6 +90,7 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
       title: t('points.mine.confirmTitle'),
       content: t('points.mine.confirm', {
         points: coupon.requiredPoints,
+        count: coupon.requiredPoints,
         coupon: couponValue(coupon, t, i18n.language),
       }),
       confirmText: t('points.mine.exchange'),
@@ -105,7 +110,7 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
           {content.data?.business.name ?? t('points.mine.balance')}
         </h2>
         <p className="nb-points-balance-value" data-testid="points-balance" aria-live="polite">
-          {t('points.pointsValue', { points })}
+          {t('points.pointsValue', { points, count: points })}
         </p>
         <ProgressBar curPoints={points} tiers={tiers} />
       </section>
@@ -144,7 +149,9 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
             {goods.map((rule) => (
               <li key={`${rule.requiredPoints}-${rule.content}`}>
                 <span>{rule.content}</span>
-                <strong>{t('points.mine.needs', { points: rule.requiredPoints })}</strong>
+                <strong>
+                  {t('points.mine.needs', { points: rule.requiredPoints, count: rule.requiredPoints })}
+                </strong>
               </li>
             ))}
           </ul>

@@ -25,7 +25,7 @@ export function ProgressBar({ curPoints, tiers }: { curPoints: number; tiers: re
             className={curPoints >= tier ? 'nb-points-tier nb-points-tier-reached' : 'nb-points-tier'}
             style={{ left: `${(marks[index] ?? 0) * 100}%` }}
           >
-            {t('points.mine.tier', { points: tier })}
+            {t('points.mine.tier', { points: tier, count: tier })}
           </li>
         ))}
       </ol>

@@ -2,9 +2,10 @@ import type { RefundInfoDto } from '@nearbite/contract/order-views';
 import { REFUND_DAYS } from '@nearbite/domain/order-display';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { orderReasonText } from '../../../shared/i18n/order-reason';
 import { formatOrderTime } from '../../../shared/i18n/orders-texts';
 import { dollars } from '../../../shared/lib/dollars';
-import { customRefundTotal, refundReasonOf, storePhoneOf } from '../lib/refund-view';
+import { customRefundTotal, refundReasonsOf, storePhoneOf } from '../lib/refund-view';
 import './refund.css';
 
 export interface RefundViewProps {
@@ -19,7 +20,7 @@ export interface RefundViewProps {
 export function RefundView({ refund, onTracking }: RefundViewProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const reason = refundReasonOf(refund);
+  const reasons = refundReasonsOf(refund).map((reason) => orderReasonText(reason, t));
   const custom = customRefundTotal(refund);
   const phone = storePhoneOf(refund);
   return (
@@ -36,10 +37,10 @@ export function RefundView({ refund, onTracking }: RefundViewProps) {
               {dollars(refund.refundedPrice)}
             </dd>
           </div>
-          {reason ? (
+          {reasons.length > 0 ? (
             <div>
               <dt>{t('refund.reason')}</dt>
-              <dd>{reason}</dd>
+              <dd data-testid="refund-reason">{reasons.join(t('refund.reasonSeparator'))}</dd>
             </div>
           ) : null}
         </dl>

@@ -1,6 +1,6 @@
 import type { RefundInfoDto } from '@nearbite/contract/order-views';
 import { describe, expect, it } from 'vitest';
-import { customRefundTotal, refundReasonOf, storePhoneOf } from './refund-view';
+import { customRefundTotal, refundReasonsOf, storePhoneOf } from './refund-view';
 
 function refund(overrides: Partial<RefundInfoDto> = {}): RefundInfoDto {
   return {
@@ -25,11 +25,11 @@ function refund(overrides: Partial<RefundInfoDto> = {}): RefundInfoDto {
 
 describe('refund view', () => {
   it('gives the full refund reason, else each refund reason once', () => {
-    expect(refundReasonOf(refund())).toBe('Out of stock; Late');
-    expect(refundReasonOf(refund({ fullRefunded: true, fullRefundReason: 'Closed early' }))).toBe(
-      'Closed early',
-    );
-    expect(refundReasonOf(refund({ refundedPrices: [] }))).toBeNull();
+    expect(refundReasonsOf(refund())).toEqual(['Out of stock', 'Late']);
+    expect(refundReasonsOf(refund({ fullRefunded: true, fullRefundReason: 'noLongerWanted' }))).toEqual([
+      'noLongerWanted',
+    ]);
+    expect(refundReasonsOf(refund({ refundedPrices: [] }))).toEqual([]);
   });
 
   it('adds up the custom amounts and links the store phone', () => {

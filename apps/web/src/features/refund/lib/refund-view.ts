@@ -1,13 +1,12 @@
 import type { RefundInfoDto } from '@nearbite/contract/order-views';
 import { formatPhoneInput, nationalDigits, toFullPhoneNumber } from '@nearbite/domain/phone';
 
-/** The refund's reason: the full refund's, else the refunds' own reasons, each once. */
-export function refundReasonOf(refund: RefundInfoDto): string | null {
-  if (refund.fullRefunded && refund.fullRefundReason) return refund.fullRefundReason;
-  const reasons = refund.refundedPrices
+/** The refund's reasons as stored (keys or a merchant's words): the full refund's, else each refund's once. */
+export function refundReasonsOf(refund: RefundInfoDto): string[] {
+  if (refund.fullRefunded && refund.fullRefundReason?.trim()) return [refund.fullRefundReason.trim()];
+  return refund.refundedPrices
     .map((row) => row.reason?.trim() ?? '')
     .filter((reason, index, all) => reason !== '' && all.indexOf(reason) === index);
-  return reasons.length > 0 ? reasons.join('; ') : null;
 }
 
 /** The custom-amount refunds (not tied to items), in cents. */

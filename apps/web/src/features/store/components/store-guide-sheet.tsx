@@ -53,6 +53,7 @@ function PointsGuide({ detail }: { detail: BusinessDetailDto }) {
                   min: dollars(tier.min),
                   max: dollars(tier.max),
                   points: tier.points,
+                  count: tier.points,
                 })}
               </li>
             ))}
@@ -65,7 +66,11 @@ function PointsGuide({ detail }: { detail: BusinessDetailDto }) {
           <ul className="nb-shop-guide-list">
             {rewards.map((reward) => (
               <li key={`${reward.requiredPoints}-${reward.content}`}>
-                {t('store.pointsReward', { points: reward.requiredPoints, content: reward.content })}
+                {t('store.pointsReward', {
+                  points: reward.requiredPoints,
+                  count: reward.requiredPoints,
+                  content: reward.content,
+                })}
               </li>
             ))}
           </ul>
