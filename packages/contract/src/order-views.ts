@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { okSchema, text } from './common.js';
+import { okSchema, orderCodeSchema, text } from './common.js';
 import { paymentTypeSchema } from './payments.js';
 
 const idSchema = text().min(1).max(64);
@@ -118,6 +118,7 @@ export const displayStateSchema = z.number().int().min(0).max(14);
 export const orderDetailSchema = z
   .object({
     id: z.string(),
+    orderCode: orderCodeSchema,
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     commoditiesStatus: commoditiesStatusSchema.nullable(),
@@ -206,6 +207,7 @@ export const orderDetailSchema = z
 export const orderSummarySchema = z
   .object({
     id: z.string(),
+    orderCode: orderCodeSchema,
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     commoditiesStatus: commoditiesStatusSchema.nullable(),
@@ -246,6 +248,7 @@ export const refundInfoSchema = z
 /** The public receipt: what a paper receipt shows, nothing about the diner beyond the order itself. */
 export const receiptSchema = z
   .object({
+    orderCode: orderCodeSchema,
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     fullRefunded: z.boolean(),

@@ -121,9 +121,9 @@ export function createEmailReceiptService(deps: {
       siteOrigin: string,
       language: Language,
     ): Promise<void> {
-      const { receipt, orderCode, timeZone } = await orderViews.ownReceipt(user.id, orderId, language);
+      const { receipt, receiptCode, timeZone } = await orderViews.ownReceipt(user.id, orderId, language);
       if (!user.email) throw new AppError('VERIFICATION_CODE_NOT_REQUESTED');
-      const receiptUrl = `${siteOrigin}${RECEIPT_PAGE_PATH}?code=${encodeURIComponent(orderCode)}`;
+      const receiptUrl = `${siteOrigin}${RECEIPT_PAGE_PATH}?code=${encodeURIComponent(receiptCode)}`;
       const message = receiptEmail({ to: user.email, name, receipt, timeZone, receiptUrl, language });
       await repository.transaction((tx) => outbox.enqueue(tx, 'email', message));
     },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { receiptEmail } from './receipt-email.js';
 
 const receipt: ReceiptDto = {
+  orderCode: 'K7M3QX',
   orderType: 'pickup',
   orderStatus: 'completed',
   fullRefunded: false,
@@ -64,5 +65,16 @@ describe('receiptEmail', () => {
     expect(text).toContain('Refunded: -$2.00');
     expect(text).not.toContain('Delivery fee');
     expect(text).toContain('Jun 11, 2025, 12:00');
+  });
+
+  it('names the order number in the subject and the body, in both languages', () => {
+    const english = receiptEmail(input);
+    expect(english.subject).toBe('Your receipt from Noodles & <Co>, order K7M3QX');
+    expect(english.text).toContain('Order number: K7M3QX');
+    expect(english.html).toContain('<strong>Order number: K7M3QX</strong>');
+    const chinese = receiptEmail({ ...input, language: 'zh' });
+    expect(chinese.subject).toBe('您在Noodles & <Co>的收据（订单号 K7M3QX）');
+    expect(chinese.text).toContain('订单号：K7M3QX');
+    expect(chinese.html).toContain('<strong>订单号：K7M3QX</strong>');
   });
 });

@@ -8,9 +8,10 @@ import type { Language } from '../../lib/request-language.js';
 type PaymentType = ReceiptDto['payments'][number]['paymentType'];
 
 interface ReceiptTexts {
-  subject(store: string): string;
+  subject(store: string, orderCode: string): string;
   greeting(name: string): string;
   intro(placedAt: string): string;
+  orderNumber(orderCode: string): string;
   subtotal: string;
   discounts: string;
   tax: string;
@@ -28,9 +29,10 @@ interface ReceiptTexts {
 
 const texts: Record<Language, ReceiptTexts> = {
   en: {
-    subject: (store) => `Your receipt from ${store}`,
+    subject: (store, orderCode) => `Your receipt from ${store}, order ${orderCode}`,
     greeting: (name) => `Hi ${name},`,
     intro: (placedAt) => `Here is the receipt of your order placed on ${placedAt}.`,
+    orderNumber: (orderCode) => `Order number: ${orderCode}`,
     subtotal: 'Subtotal',
     discounts: 'Discounts',
     tax: 'Tax',
@@ -55,9 +57,10 @@ const texts: Record<Language, ReceiptTexts> = {
     },
   },
   zh: {
-    subject: (store) => `您在${store}的收据`,
+    subject: (store, orderCode) => `您在${store}的收据（订单号 ${orderCode}）`,
     greeting: (name) => `${name}，您好：`,
     intro: (placedAt) => `这是您于 ${placedAt} 下单的收据。`,
+    orderNumber: (orderCode) => `订单号：${orderCode}`,
     subtotal: '小计',
     discounts: '优惠',
     tax: '税费',
@@ -159,6 +162,7 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
     t.greeting(input.name),
     '',
     t.intro(placedAt),
+    t.orderNumber(receipt.orderCode),
     '',
     heading,
     ...(receipt.tableName ? [t.table(receipt.tableName)] : []),
@@ -180,7 +184,7 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
   const html = [
     `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(t.greeting(input.name))}</p>`,
-    `<p>${escapeHtml(t.intro(placedAt))}</p>`,
+    `<p>${escapeHtml(t.intro(placedAt))}<br><strong>${escapeHtml(t.orderNumber(receipt.orderCode))}</strong></p>`,
     `<h2>${escapeHtml(store)}</h2>`,
     `<p>${escapeHtml(heading.split('\n').slice(1).join(' · '))}${
       receipt.tableName ? `<br>${escapeHtml(t.table(receipt.tableName))}` : ''
@@ -200,7 +204,7 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
     '</body></html>',
   ].join('\n');
 
-  return { to: input.to, subject: t.subject(store), text, html };
+  return { to: input.to, subject: t.subject(store, receipt.orderCode), text, html };
 }
 
 /** The e-mail carrying a verification code. */

@@ -194,7 +194,11 @@ export function createOrderViewsRepository(db: Db) {
 
     orderById: (orderId: string): Promise<OrderHeadRows | null> => head(eq(orders.id, orderId)),
 
-    orderByCode: (code: string): Promise<OrderHeadRows | null> => head(eq(orders.orderCode, code)),
+    /** The order with this short order number (stored form). */
+    orderByOrderCode: (code: string): Promise<OrderHeadRows | null> => head(eq(orders.orderCode, code)),
+
+    /** The order whose public receipt page has this code. */
+    orderByReceiptCode: (code: string): Promise<OrderHeadRows | null> => head(eq(orders.receiptCode, code)),
 
     /** Lines, discounts, payments, times, refunds, the delivery run and the host of an order. */
     async orderParts(order: OrderRow): Promise<OrderPartsRows> {

@@ -35,7 +35,9 @@ export function OrderFacts({ order }: { order: OrderDetailDto }) {
   const reason = order.cancellationReason?.reason ?? null;
   return (
     <dl className="nb-facts">
-      <Fact label={t('orderInfo.orderNumber')}>{order.id}</Fact>
+      <Fact label={t('orderInfo.orderNumber')}>
+        <span className="nb-order-code">{order.orderCode}</span>
+      </Fact>
       <Fact label={t('orderInfo.orderType')}>{t(`orders.type.${order.orderType}`)}</Fact>
       <Fact label={t('orderInfo.placedAt')}>
         <Time at={order.createdTime} />

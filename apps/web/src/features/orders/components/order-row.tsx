@@ -63,6 +63,7 @@ export function OrderRow({ row, onCancel }: OrderRowProps) {
         </div>
         <div className="nb-order-row-meta">
           <span>{t(`orders.type.${order.orderType}`)}</span>
+          <span className="nb-order-code">{t('orders.orderNumber', { code: order.orderCode })}</span>
           <time dateTime={new Date(order.createdTime).toISOString()}>
             {formatOrderTime(order.createdTime)}
           </time>

@@ -11,6 +11,7 @@ import {
 function summary(id: string, overrides: Partial<OrderSummaryDto> = {}): OrderSummaryDto {
   return {
     id,
+    orderCode: 'K7M3QX',
     orderType: 'delivery',
     orderStatus: 'paid',
     commoditiesStatus: null,

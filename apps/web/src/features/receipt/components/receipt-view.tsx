@@ -27,6 +27,7 @@ export function ReceiptView({ receipt, lines, prices, payments }: ReceiptViewPro
         {phone ? <p className="nb-receipt-muted">{phone}</p> : null}
         <p className="nb-receipt-meta">
           <span>{t(`orders.type.${receipt.orderType}`)}</span>
+          <span className="nb-order-code">{t('receipt.orderNumber', { code: receipt.orderCode })}</span>
           {receipt.tableName ? <span>{t('receipt.table', { table: receipt.tableName })}</span> : null}
           <span>{t('receipt.placedAt', { time: formatOrderTime(receipt.createdTime) })}</span>
         </p>
