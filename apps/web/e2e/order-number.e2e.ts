@@ -278,6 +278,15 @@ describe.each(languages)('the order number ($locale)', (language) => {
     await send(page, 'POST', `/orders/${placed.id}/receipt/email`, { name: 'Ada' });
     const receiptMail = await waitForMessage(email, /order\/receipt\?code=/);
     expect(receiptMail).toContain(language.mailNumber(placed.orderCode));
+    // The store's phone reads 3-3-4 in the e-mail, as on the receipt page (issue 13, item 16).
+    const { business } = (await page.evaluate(
+      async (id) => (await fetch(`/apis/v1/orders/${id}`)).json(),
+      placed.id,
+    )) as { business: { phoneNumber: string | null } };
+    const digits = (business.phoneNumber ?? '').replace(/\D/g, '').slice(-10);
+    expect(digits).toHaveLength(10);
+    expect(receiptMail).toContain(`${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`);
+    expect(receiptMail).not.toContain(digits);
     const link = receiptMail.match(/\/order\/receipt\?code=([^\s"&<]+)/)?.[1] ?? '';
     expect(link).not.toContain(placed.orderCode);
 

@@ -77,4 +77,14 @@ describe('receiptEmail', () => {
     expect(chinese.text).toContain('订单号：K7M3QX');
     expect(chinese.html).toContain('<strong>订单号：K7M3QX</strong>');
   });
+
+  it("writes the store's phone 3-3-4, as the app shows it", () => {
+    for (const stored of ['+14155550900', '4155550900']) {
+      const withPhone = { ...receipt, business: { ...receipt.business, phoneNumber: stored } };
+      const { text, html } = receiptEmail({ ...input, receipt: withPhone });
+      expect(text).toContain('100 Geary St\n415-555-0900');
+      expect(html).toContain('100 Geary St · 415-555-0900');
+      expect(text).not.toContain('4155550900');
+    }
+  });
 });

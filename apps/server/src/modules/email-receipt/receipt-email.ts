@@ -1,4 +1,5 @@
 import type { ReceiptDto } from '@nearbite/contract/order-views';
+import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { CODE_TTL_MS } from '@nearbite/domain/verification';
 import type { EmailMessage } from '../../integrations/email/email-provider.js';
 import type { Language } from '../../lib/request-language.js';
@@ -92,6 +93,12 @@ const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** A US number as the app shows it, 3-3-4 (`415-555-0123`); anything else as stored. */
+function phoneText(phone: string): string {
+  const digits = nationalDigits(phone);
+  return digits ? formatPhoneInput(digits) : phone;
+}
+
 /** "Hot, Large, Egg ×2": the options of a line in one phrase. */
 function optionsOf(line: ReceiptDto['commodities'][number]): string {
   return [
@@ -154,9 +161,8 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
     amount: dollars(payment.amount),
   }));
   const store = receipt.business.name;
-  const heading = [store, receipt.business.fullAddress, receipt.business.phoneNumber ?? '']
-    .filter(Boolean)
-    .join('\n');
+  const phone = receipt.business.phoneNumber ? phoneText(receipt.business.phoneNumber) : '';
+  const heading = [store, receipt.business.fullAddress, phone].filter(Boolean).join('\n');
 
   const text = [
     t.greeting(input.name),
