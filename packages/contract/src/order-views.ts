@@ -215,7 +215,13 @@ export const orderSummarySchema = z
     fullRefunded: z.boolean(),
     hasPartRefund: z.boolean(),
     hasRider: z.boolean(),
-    business: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+    /** timeZone: the store's IANA zone, in which the order's times are shown. */
+    business: z.object({
+      id: z.string(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      timeZone: z.string(),
+    }),
     /** The first few lines, for the row's thumbnails. */
     commodities: z.array(
       z.object({ name: z.string(), thumbnail: z.string().nullable(), boughtNumber: z.number().int() }),
@@ -240,7 +246,12 @@ export const refundInfoSchema = z
     refundedPrice: cents,
     commodities: z.array(orderCommodityViewSchema),
     refundedTime: z.object({ createTime: epochMs, updatedTime: epochMs }),
-    business: z.object({ id: z.string(), name: z.string(), phoneNumber: z.string().nullable() }),
+    business: z.object({
+      id: z.string(),
+      name: z.string(),
+      phoneNumber: z.string().nullable(),
+      timeZone: z.string(),
+    }),
     handleTimes: z.array(z.object({ key: handleTimeKeySchema, timestamp: epochMs })),
   })
   .meta({ id: 'RefundInfo' });
@@ -252,7 +263,12 @@ export const receiptSchema = z
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     fullRefunded: z.boolean(),
-    business: z.object({ name: z.string(), fullAddress: z.string(), phoneNumber: z.string().nullable() }),
+    business: z.object({
+      name: z.string(),
+      fullAddress: z.string(),
+      phoneNumber: z.string().nullable(),
+      timeZone: z.string(),
+    }),
     commodities: z.array(orderCommodityViewSchema),
     commoditiesPrice: cents,
     discountedPrice: cents,

@@ -7,7 +7,12 @@ const receipt: ReceiptDto = {
   orderType: 'pickup',
   orderStatus: 'completed',
   fullRefunded: false,
-  business: { name: 'Noodles & <Co>', fullAddress: '100 Geary St', phoneNumber: null },
+  business: {
+    name: 'Noodles & <Co>',
+    fullAddress: '100 Geary St',
+    phoneNumber: null,
+    timeZone: 'America/Los_Angeles',
+  },
   commodities: [
     {
       id: 'line-1',

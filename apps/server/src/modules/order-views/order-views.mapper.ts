@@ -305,6 +305,7 @@ export function toOrderSummary(
       id: row.business.id,
       name: localize(row.business.name, language),
       logo: thumbnailOf(row.business.logo),
+      timeZone: row.business.timeZone,
     },
     commodities: lines.slice(0, SUMMARY_LINE_COUNT).map((line) => ({
       name: localize(line.name, language),
@@ -352,6 +353,7 @@ export function toRefundInfo(
       id: business.id,
       name: localize(business.name, language),
       phoneNumber: business.contactPhoneNumber,
+      timeZone: business.timeZone,
     },
     handleTimes: handleTimesOf(parts),
   };
@@ -372,6 +374,7 @@ export function toReceipt(head: OrderHeadRows, parts: OrderPartsRows, language: 
       name: localize(business.name, language),
       fullAddress: business.fullAddress,
       phoneNumber: business.contactPhoneNumber,
+      timeZone: business.timeZone,
     },
     commodities: commoditiesOf(parts, language),
     commoditiesPrice: order.commoditiesPrice,

@@ -96,7 +96,7 @@ export interface OrderPartsRows {
 /** A row of the order list. */
 export interface OrderSummaryRow {
   order: OrderRow;
-  business: { id: string; name: LocalizedText; logo: string | null };
+  business: { id: string; name: LocalizedText; logo: string | null; timeZone: string };
   hasRider: boolean;
   hasRefund: boolean;
 }
@@ -167,7 +167,12 @@ export function createOrderViewsRepository(db: Db) {
         db
           .select({
             order: orders,
-            business: { id: businesses.id, name: businesses.name, logo: businesses.logo },
+            business: {
+              id: businesses.id,
+              name: businesses.name,
+              logo: businesses.logo,
+              timeZone: businesses.timeZone,
+            },
             hasRider: hasRiderSql,
             hasRefund: hasRefundSql,
           })

@@ -145,6 +145,23 @@ describe('order numbers', () => {
   });
 });
 
+describe("the store's time zone", () => {
+  it('comes with every view of an order, so its times can be shown on the store clock', async () => {
+    const diner = await createSignedInUser(database.db);
+    const placed = await submit(diner.cookie);
+    const list = await get('/user/orders?orderStatus=received', { cookie: diner.cookie });
+    const [row] = (list.json() as { orders: OrderSummaryDto[] }).orders;
+    expect(row?.business.timeZone).toBe('America/Los_Angeles');
+    const detail = (await get(`/orders/${placed.id}`, { cookie: diner.cookie })).json() as OrderDetailDto;
+    expect(detail.business.timeZone).toBe('America/Los_Angeles');
+    const secret = await database.db.execute<{ receipt_code: string }>(
+      sql`select receipt_code from orders where id = ${placed.id}`,
+    );
+    const receipt = await get(`/public/orderDetailsForReceipt?code=${secret.rows[0]?.receipt_code}`, {});
+    expect((receipt.json() as ReceiptDto).business.timeZone).toBe('America/Los_Angeles');
+  });
+});
+
 describe('a drawn number another order already has', () => {
   /** The service as the app builds it, drawing numbers from `orderCodes`. */
   const serviceDrawing = (orderCodes: OrderCodeSource) =>

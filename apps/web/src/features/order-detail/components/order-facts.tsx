@@ -2,7 +2,7 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { CANCELLATION_REASONS } from '@nearbite/domain/order-display';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { StoreTime } from '../../../shared/ui/store-time';
 import { phoneLinkOf } from '../lib/phone-link';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -12,10 +12,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dd>{children}</dd>
     </div>
   );
-}
-
-function Time({ at }: { at: number }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatOrderTime(at)}</time>;
 }
 
 const REASON_KEYS: readonly string[] = CANCELLATION_REASONS;
@@ -33,6 +29,7 @@ export function OrderFacts({ order }: { order: OrderDetailDto }) {
   const riderPhone = phoneLinkOf(rider?.contact.phoneNumber);
   const contact = phoneLinkOf(order.contactPhone);
   const reason = order.cancellationReason?.reason ?? null;
+  const { timeZone } = order.business;
   return (
     <dl className="nb-facts">
       <Fact label={t('orderInfo.orderNumber')}>
@@ -40,21 +37,25 @@ export function OrderFacts({ order }: { order: OrderDetailDto }) {
       </Fact>
       <Fact label={t('orderInfo.orderType')}>{t(`orders.type.${order.orderType}`)}</Fact>
       <Fact label={t('orderInfo.placedAt')}>
-        <Time at={order.createdTime} />
+        <StoreTime at={order.createdTime} timeZone={timeZone} />
       </Fact>
       {order.expectedFoodReadyTime ? (
         <Fact label={t('orderInfo.expectedReady')}>
-          <Time at={order.expectedFoodReadyTime} />
+          <StoreTime at={order.expectedFoodReadyTime} timeZone={timeZone} />
         </Fact>
       ) : null}
       {delivery ? (
         <Fact label={t('orderInfo.deliveryTime')}>
-          {delivery.deliveryTime ? <Time at={delivery.deliveryTime} /> : t('orderInfo.asap')}
+          {delivery.deliveryTime ? (
+            <StoreTime at={delivery.deliveryTime} timeZone={timeZone} />
+          ) : (
+            t('orderInfo.asap')
+          )}
         </Fact>
       ) : null}
       {pickup ? (
         <Fact label={t('orderInfo.pickupTime')}>
-          {pickup.pickUpTime ? <Time at={pickup.pickUpTime} /> : t('orderInfo.asap')}
+          {pickup.pickUpTime ? <StoreTime at={pickup.pickUpTime} timeZone={timeZone} /> : t('orderInfo.asap')}
         </Fact>
       ) : null}
       {delivery?.address ? (

@@ -19,7 +19,7 @@ function summary(id: string, overrides: Partial<OrderSummaryDto> = {}): OrderSum
     fullRefunded: false,
     hasPartRefund: false,
     hasRider: false,
-    business: { id: 'b1', name: 'Sugar Cloud', logo: null },
+    business: { id: 'b1', name: 'Sugar Cloud', logo: null, timeZone: 'America/Los_Angeles' },
     commodities: [],
     commodityCount: 1,
     totalPrice: 1000,
