@@ -40,6 +40,7 @@ const languages = [
     phone: '4155550741',
     add: (name: string) => `Add ${name}`,
     cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartPattern: /^Open cart, \d+ items/,
     checkoutButton: 'Checkout',
     delivery: 'Delivery',
     placeOrder: 'Place order',
@@ -50,6 +51,7 @@ const languages = [
     phone: '4155550742',
     add: (name: string) => `添加${name}`,
     cartOpen: (count: number) => `打开购物车，共${count}件`,
+    cartPattern: /^打开购物车，共\d+件/,
     checkoutButton: '去结算',
     delivery: '外送',
     placeOrder: '提交订单',
@@ -149,10 +151,12 @@ async function deliveryCheckout(
 ): Promise<Locator> {
   await page.goto(`${server.baseUrl}/post/detail?businessId=${businessId}`);
   await page.locator('.nb-splash').waitFor({ state: 'detached' });
-  const cart = page.getByRole('button', { name: language.cartOpen(1) });
-  if ((await cart.count()) === 0) {
-    await page.getByRole('button', { name: language.add(item.name), exact: true }).click();
-    await cart.waitFor();
+  // The menu is drawn once the item's button is; a cart kept from before shows by then too.
+  const add = page.getByRole('button', { name: language.add(item.name), exact: true });
+  await add.waitFor();
+  if ((await page.getByRole('button', { name: language.cartPattern }).count()) === 0) {
+    await add.click();
+    await page.getByRole('button', { name: language.cartOpen(1) }).waitFor();
   }
   await page.getByRole('button', { name: language.checkoutButton, exact: true }).click();
   const sheet = page.getByRole('dialog', { name: language.texts.title, exact: true });
