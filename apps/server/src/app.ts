@@ -63,6 +63,7 @@ import {
   orderCancellationRoutesPlugin,
 } from './modules/order-life/order-life.routes.js';
 import { createOrderLifeService } from './modules/order-life/order-life.service.js';
+import { merchantOrderLookupRoutesPlugin } from './modules/order-views/merchant-order-lookup.routes.js';
 import { createOrderViewsRepository } from './modules/order-views/order-views.repository.js';
 import { orderViewsRoutesPlugin } from './modules/order-views/order-views.routes.js';
 import { createOrderViewsService } from './modules/order-views/order-views.service.js';
@@ -314,6 +315,10 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       await api.register(merchantRoutesPlugin, { orderLife, operatorToken: config.OPERATOR_TOKEN });
       await api.register(merchantPointsRoutesPlugin, { points, operatorToken: config.OPERATOR_TOKEN });
       await api.register(orderViewsRoutesPlugin, { orderViews });
+      await api.register(merchantOrderLookupRoutesPlugin, {
+        orderViews,
+        operatorToken: config.OPERATOR_TOKEN,
+      });
       await api.register(emailReceiptRoutesPlugin, { emailReceipt });
     },
     { prefix: API_BASE_PATH },

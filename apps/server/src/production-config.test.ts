@@ -1,4 +1,4 @@
-import { CODE_DAILY_CAP_PER_CLIENT } from '@nearbite/domain/verification';
+import { CODE_RATE_PER_CLIENT } from '@nearbite/domain/verification';
 import { describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders } from './test/test-app.js';
 
@@ -64,14 +64,14 @@ describe('client addresses behind a proxy', () => {
     it(`with TRUST_PROXY=${trustProxy} takes the address the proxy appended, so a client cannot pick its own`, async () => {
       const harness = await createTestApp({ TRUST_PROXY: trustProxy });
       try {
-        for (let sent = 0; sent < CODE_DAILY_CAP_PER_CLIENT; sent += 1) {
+        for (let sent = 0; sent < CODE_RATE_PER_CLIENT; sent += 1) {
           const response = await throughProxy(harness.app, `1.2.3.${sent}`, `41555${30000 + sent}`);
           expect(response.statusCode).toBe(200);
         }
-        // A new self-written address does not buy another code: the cap counts 203.0.113.7.
+        // A new self-written address does not buy another code: the per-address rate counts 203.0.113.7.
         const refused = await throughProxy(harness.app, '1.2.3.4', '4155539999');
         expect(refused.statusCode).toBe(429);
-        expect(refused.json()).toMatchObject({ errType: 1, innerErrorType: 13 });
+        expect(refused.json()).toMatchObject({ errType: 1, innerErrorType: 11 });
         // Another client behind the same proxy is not capped: the cap is not the proxy's either.
         expect((await throughProxy(harness.app, '1.2.3.4', '4155539999', '203.0.113.8')).statusCode).toBe(
           200,

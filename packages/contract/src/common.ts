@@ -29,4 +29,9 @@ export const emptyBodySchema = z.object({}).strict();
 
 export const epochMsSchema = z.number().int().nonnegative();
 
+/** The short order number diners read to support (packages/domain order-code), e.g. `K7M3QX`. */
+export const orderCodeSchema = z
+  .string()
+  .meta({ description: 'Short order number: 6 characters', examples: ['K7M3QX'] });
+
 export type ErrorEnvelopeDto = z.infer<typeof errorEnvelopeSchema>;

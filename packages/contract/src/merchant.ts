@@ -1,6 +1,8 @@
+import { normalizeOrderCode } from '@nearbite/domain/order-code';
 import { MERCHANT_POINTS_CHANGE_TYPES, MERCHANT_POINTS_MAX_CHANGE } from '@nearbite/domain/points-programme';
 import { z } from 'zod';
-import { text } from './common.js';
+import { diningTypeSchema } from './businesses.js';
+import { orderCodeSchema, text } from './common.js';
 import { commoditiesStatusSchema, orderStatusSchema } from './order-views.js';
 import { pointsStatementSchema } from './points.js';
 
@@ -33,6 +35,37 @@ export const merchantOrderStateSchema = z
   })
   .meta({ id: 'MerchantOrderState' });
 
+/** An order as support finds it by its short number. */
+export const merchantOrderSchema = z
+  .object({
+    id: z.string(),
+    orderCode: orderCodeSchema,
+    orderType: diningTypeSchema,
+    orderStatus: orderStatusSchema,
+    commoditiesStatus: commoditiesStatusSchema.nullable(),
+    fullRefunded: z.boolean(),
+    totalPrice: z.number().int(),
+    paidPrice: z.number().int(),
+    refundedPrice: z.number().int(),
+    createdTime: z.number().int(),
+    contactPhone: z.string().nullable(),
+    userId: z.string(),
+    business: z.object({ id: z.string(), name: z.string(), timeZone: z.string() }),
+  })
+  .meta({ id: 'MerchantOrder' });
+
+/** A typed or read-out order number in its stored form (case, spaces, dashes and `#` do not matter). */
+const orderCodeQuerySchema = text()
+  .max(20)
+  .transform((value, context) => {
+    const code = normalizeOrderCode(value);
+    if (code === null) {
+      context.addIssue({ code: 'custom', message: 'not an order number' });
+      return z.NEVER;
+    }
+    return code;
+  });
+
 const riderSchema = z
   .object({
     userName: text().trim().min(1).max(60),
@@ -43,6 +76,13 @@ const riderSchema = z
   .strict();
 
 export const merchantRoutes = {
+  /** Support's lookup of an order by the short number the diner reads out: at most one order. */
+  findOrders: {
+    method: 'GET',
+    url: '/merchant/orders',
+    querystring: z.object({ orderCode: orderCodeQuerySchema }).strict(),
+    response: z.object({ orders: z.array(merchantOrderSchema).max(1) }),
+  },
   event: {
     method: 'POST',
     url: '/merchant/orders/:orderId/events',
@@ -114,3 +154,4 @@ export const merchantRoutes = {
 
 export type MerchantEvent = z.infer<typeof merchantEventSchema>;
 export type MerchantOrderStateDto = z.infer<typeof merchantOrderStateSchema>;
+export type MerchantOrderDto = z.infer<typeof merchantOrderSchema>;

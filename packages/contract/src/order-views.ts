@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { okSchema, text } from './common.js';
+import { okSchema, orderCodeSchema, text } from './common.js';
 import { paymentTypeSchema } from './payments.js';
 
 const idSchema = text().min(1).max(64);
@@ -118,6 +118,7 @@ export const displayStateSchema = z.number().int().min(0).max(14);
 export const orderDetailSchema = z
   .object({
     id: z.string(),
+    orderCode: orderCodeSchema,
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     commoditiesStatus: commoditiesStatusSchema.nullable(),
@@ -206,6 +207,7 @@ export const orderDetailSchema = z
 export const orderSummarySchema = z
   .object({
     id: z.string(),
+    orderCode: orderCodeSchema,
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     commoditiesStatus: commoditiesStatusSchema.nullable(),
@@ -213,7 +215,13 @@ export const orderSummarySchema = z
     fullRefunded: z.boolean(),
     hasPartRefund: z.boolean(),
     hasRider: z.boolean(),
-    business: z.object({ id: z.string(), name: z.string(), logo: z.string().nullable() }),
+    /** timeZone: the store's IANA zone, in which the order's times are shown. */
+    business: z.object({
+      id: z.string(),
+      name: z.string(),
+      logo: z.string().nullable(),
+      timeZone: z.string(),
+    }),
     /** The first few lines, for the row's thumbnails. */
     commodities: z.array(
       z.object({ name: z.string(), thumbnail: z.string().nullable(), boughtNumber: z.number().int() }),
@@ -238,7 +246,12 @@ export const refundInfoSchema = z
     refundedPrice: cents,
     commodities: z.array(orderCommodityViewSchema),
     refundedTime: z.object({ createTime: epochMs, updatedTime: epochMs }),
-    business: z.object({ id: z.string(), name: z.string(), phoneNumber: z.string().nullable() }),
+    business: z.object({
+      id: z.string(),
+      name: z.string(),
+      phoneNumber: z.string().nullable(),
+      timeZone: z.string(),
+    }),
     handleTimes: z.array(z.object({ key: handleTimeKeySchema, timestamp: epochMs })),
   })
   .meta({ id: 'RefundInfo' });
@@ -246,10 +259,16 @@ export const refundInfoSchema = z
 /** The public receipt: what a paper receipt shows, nothing about the diner beyond the order itself. */
 export const receiptSchema = z
   .object({
+    orderCode: orderCodeSchema,
     orderType: diningTypeSchema,
     orderStatus: orderStatusSchema,
     fullRefunded: z.boolean(),
-    business: z.object({ name: z.string(), fullAddress: z.string(), phoneNumber: z.string().nullable() }),
+    business: z.object({
+      name: z.string(),
+      fullAddress: z.string(),
+      phoneNumber: z.string().nullable(),
+      timeZone: z.string(),
+    }),
     commodities: z.array(orderCommodityViewSchema),
     commoditiesPrice: cents,
     discountedPrice: cents,

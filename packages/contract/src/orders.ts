@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { text } from './common.js';
+import { orderCodeSchema, text } from './common.js';
 import { couponSchema } from './coupons.js';
 
 /** 10 digits, dashes removed by the client. */
@@ -136,6 +136,7 @@ export const submitOrdersBodySchema = z.object({ orders: z.array(orderPayloadSch
 export const submittedOrderSchema = z
   .object({
     id: z.string(),
+    orderCode: orderCodeSchema,
     totalPrice: z.number().int(),
     /** Epoch ms after which an unpaid order is cancelled. */
     paymentDeadline: z.number().int(),

@@ -13,6 +13,8 @@ import {
   CODE_DAILY_CAP_PER_CLIENT,
   CODE_DAILY_CAP_PER_PHONE,
   CODE_MAX_WRONG_TRIES,
+  CODE_RATE_PER_CLIENT,
+  CODE_RATE_WINDOW_MS,
   CODE_RESEND_INTERVAL_MS,
   CODE_TTL_MS,
   LOGIN_CODE_LENGTH,
@@ -34,7 +36,10 @@ describe('numbers of the specifications', () => {
     expect(CODE_MAX_WRONG_TRIES).toBe(5);
     expect(CODE_RESEND_INTERVAL_MS).toBe(60_000);
     expect(CODE_DAILY_CAP_PER_PHONE).toBe(10);
-    expect(CODE_DAILY_CAP_PER_CLIENT).toBe(30);
+    // A carrier's NAT shares one address among many diners: a high daily cap, spread by a per-minute rate.
+    expect(CODE_DAILY_CAP_PER_CLIENT).toBe(500);
+    expect(CODE_RATE_PER_CLIENT).toBe(10);
+    expect(CODE_RATE_WINDOW_MS).toBe(60_000);
     expect(PHONE_DIGITS).toBe(10);
     expect(PHONE_INPUT_MAX_LENGTH).toBe(12);
   });

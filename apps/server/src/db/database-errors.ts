@@ -71,3 +71,14 @@ export function databaseUnavailable(error: unknown, depth = 0): DatabaseUnavaila
   }
   return null;
 }
+
+/**
+ * The unique constraint an insert or update broke (SQLSTATE 23505), or null for any other error. Looks
+ * through drizzle's wrapper to the driver's error, which names the constraint on both engines.
+ */
+export function violatedUniqueConstraint(error: unknown, depth = 0): string | null {
+  if (depth > 5 || typeof error !== 'object' || error === null) return null;
+  const { code, constraint, cause } = error as { code?: unknown; constraint?: unknown; cause?: unknown };
+  if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  return violatedUniqueConstraint(cause, depth + 1);
+}

@@ -208,6 +208,7 @@ describe('constraints', () => {
       .values([{ phoneNumber: '4155550101' }, { phoneNumber: '4155550102' }])
       .returning({ id: users.id });
     const order = (userId: string, orderCode: string) => ({
+      receiptCode: `receipt-${orderCode}`,
       orderCode,
       businessId: business?.id ?? '',
       userId,
@@ -217,9 +218,9 @@ describe('constraints', () => {
       totalPrice: 1407,
     });
 
-    await database.db.insert(orders).values(order(alice?.id ?? '', 'R-A1'));
-    await expect(database.db.insert(orders).values(order(alice?.id ?? '', 'R-A2'))).rejects.toThrow();
-    await database.db.insert(orders).values(order(bob?.id ?? '', 'R-B1'));
+    await database.db.insert(orders).values(order(alice?.id ?? '', '2222AA'));
+    await expect(database.db.insert(orders).values(order(alice?.id ?? '', '2222AB'))).rejects.toThrow();
+    await database.db.insert(orders).values(order(bob?.id ?? '', '2222BA'));
 
     const [card] = await database.db
       .insert(pointsCards)

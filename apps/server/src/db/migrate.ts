@@ -11,10 +11,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.m
 /** Any fixed number works as long as nothing else in the database uses it for another advisory lock. */
 const MIGRATION_LOCK_KEY = 7_302_113_001;
 
-/** Applies the migrations that have not run yet. Safe to call on every start and from several copies. */
-export async function runMigrations(database: Database): Promise<void> {
+/**
+ * Applies the migrations that have not run yet. Safe to call on every start and from several copies. Tests of
+ * an upgrade pass a folder holding the journal's first migrations only.
+ */
+export async function runMigrations(database: Database, migrationsFolder = MIGRATIONS_FOLDER): Promise<void> {
   if (database.engine === 'pglite') {
-    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migratePglite(drizzlePglite({ client: database.client }), { migrationsFolder });
     return;
   }
   // Everything runs on one connection: the session-level advisory lock belongs to it, and drizzle's
@@ -24,7 +27,7 @@ export async function runMigrations(database: Database): Promise<void> {
     // Index builds on a large catalog may outlast the request statement timeout.
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
   } finally {
     // Closing the connection releases the lock with the session, also when a migration failed, and keeps
     // the changed statement_timeout out of the pool.

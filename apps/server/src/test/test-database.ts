@@ -11,12 +11,14 @@ export type TestDatabase = Database & {
 /**
  * A fresh, migrated database for one test file: in-memory PGlite when NEARBITE_TEST_DATABASE is
  * 'pglite' or unset, otherwise a new database on the PostgreSQL server it names, dropped on close().
+ * `migrate: false` leaves it empty, for tests of an upgrade.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const migrate = options.migrate ?? true;
   const target = process.env.NEARBITE_TEST_DATABASE;
   if (!target || target === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
-    await runMigrations(database);
+    if (migrate) await runMigrations(database);
     return database;
   }
 
@@ -28,7 +30,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolMax: 5 });
   try {
-    await runMigrations(database);
+    if (migrate) await runMigrations(database);
   } catch (error) {
     await database.close();
     await drop();

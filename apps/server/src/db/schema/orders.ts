@@ -1,3 +1,4 @@
+import { ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '@nearbite/domain/order-code';
 import {
   COMMODITIES_STATUSES,
   DELIVERY_STATUSES,
@@ -114,7 +115,9 @@ export const orders = pgTable(
   'orders',
   {
     id: primaryId(),
-    /** Unguessable code of the public receipt page. */
+    /** Unguessable code of the public receipt page (128 random bits). */
+    receiptCode: text('receipt_code').notNull().unique(),
+    /** The short order number diners read to support (packages/domain order-code); unique platform-wide. */
     orderCode: text('order_code').notNull().unique(),
     businessId: uuid('business_id')
       .notNull()
@@ -223,6 +226,10 @@ export const orders = pgTable(
       sql`${t.orderType} <> 'dineIn' or (${t.tableName} is not null and ${t.peopleNumber} is not null)`,
     ),
     check('orders_people_number_check', sql`${t.peopleNumber} between 1 and 20`),
+    check(
+      'orders_order_code_check',
+      sql`${t.orderCode} ~ ${sql.raw(`'^[${ORDER_CODE_ALPHABET}]{${ORDER_CODE_LENGTH}}$'`)}`,
+    ),
   ],
 );
 

@@ -21,8 +21,8 @@ export function createAuthRepository(db: Db) {
     },
 
     /**
-     * Serialises code sends from one client address inside a transaction, so its daily cap is checked and
-     * counted as one step. Take it before lockRecipient (always that order, so two sends cannot deadlock).
+     * Serialises code sends from one client address inside a transaction, so its caps (a day, a minute) are
+     * checked and counted as one step. Take it before lockRecipient (always that order, so two sends cannot deadlock).
      */
     async lockClientAddress(tx: Db, clientAddress: string): Promise<void> {
       await tx.execute(
@@ -59,14 +59,22 @@ export function createAuthRepository(db: Db) {
       return row?.value ?? 0;
     },
 
-    async countCodesForClientSince(tx: Db, clientAddress: string, since: Date): Promise<number> {
+    /** Codes requested from the client address since each moment (both from one index range scan). */
+    async countCodesForClient(
+      tx: Db,
+      clientAddress: string,
+      since: { day: Date; window: Date },
+    ): Promise<{ day: number; window: number }> {
       const [row] = await tx
-        .select({ value: count() })
+        .select({
+          day: count(),
+          window: sql<number>`(count(*) filter (where ${verificationCodes.createdAt} > ${since.window}))::int`,
+        })
         .from(verificationCodes)
         .where(
-          and(eq(verificationCodes.clientAddress, clientAddress), gt(verificationCodes.createdAt, since)),
+          and(eq(verificationCodes.clientAddress, clientAddress), gt(verificationCodes.createdAt, since.day)),
         );
-      return row?.value ?? 0;
+      return { day: row?.day ?? 0, window: Number(row?.window ?? 0) };
     },
 
     async insertCode(tx: Db, values: typeof verificationCodes.$inferInsert): Promise<string> {

@@ -1,3 +1,4 @@
+import { CODE_RATE_PER_CLIENT } from '@nearbite/domain/verification';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, jsonHeaders, type TestApp } from '../../test/test-app.js';
 
@@ -159,12 +160,17 @@ describe('phone sign-in', () => {
     expect(outbox.json().messages).toHaveLength(10);
   });
 
-  it('caps codes per client address per day', async () => {
-    for (let sent = 0; sent < 30; sent += 1) {
+  it('caps codes per client address per minute, then lets the address ask again', async () => {
+    for (let sent = 0; sent < CODE_RATE_PER_CLIENT; sent += 1) {
       expect((await sendCode(newPhone(), '10.9.9.9')).statusCode).toBe(200);
     }
     const refused = await sendCode(newPhone(), '10.9.9.9');
-    expect(refused.json()).toMatchObject({ errType: 1, innerErrorType: 13 });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ errType: 1, innerErrorType: 11 });
+    // Another address is not held up by this one.
+    expect((await sendCode(newPhone(), '10.9.9.10')).statusCode).toBe(200);
+    harness.advance(61_000);
+    expect((await sendCode(newPhone(), '10.9.9.9')).statusCode).toBe(200);
   });
 
   it('rejects a malformed phone number with a login error', async () => {

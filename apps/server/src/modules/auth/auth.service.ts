@@ -1,19 +1,12 @@
 import { nationalDigits, toFullPhoneNumber } from '@nearbite/domain/phone';
 import { BROWSER_SESSION_MS, KEEP_LOGIN_SESSION_MS, SESSION_TOKEN_BYTES } from '@nearbite/domain/session';
-import {
-  CODE_DAILY_CAP_PER_CLIENT,
-  CODE_DAILY_CAP_PER_PHONE,
-  CODE_MAX_WRONG_TRIES,
-  CODE_RESEND_INTERVAL_MS,
-  CODE_TTL_MS,
-} from '@nearbite/domain/verification';
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from '@nearbite/domain/verification';
 import { AppError } from '../../errors/app-error.js';
 import type { SmsProvider } from '../../integrations/sms/sms-provider.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuthRepository, UserRow } from './auth.repository.js';
+import { takeCodeSendTurn } from './code-caps.js';
 import { generateNumericCode, generateToken, hashCode, sameDigest, sha256Hex } from './secrets.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface LoginResult {
   user: UserRow;
@@ -30,25 +23,7 @@ export function createAuthService(deps: { repository: AuthRepository; sms: SmsPr
   async function reserveCode(phone: string, clientAddress: string, code: string): Promise<string> {
     const now = clock();
     return repository.transaction(async (tx) => {
-      // The per-address cap holds only if sends from one address take turns, whatever the recipient;
-      // the recipient lock covers the resend interval and the per-recipient cap.
-      await repository.lockClientAddress(tx, clientAddress);
-      await repository.lockRecipient(tx, phone);
-      const latest = await repository.latestCode(tx, 'sms', phone);
-      if (latest && latest.createdAt.getTime() + CODE_RESEND_INTERVAL_MS > now) {
-        throw new AppError('VERIFICATION_RESEND_TOO_SOON');
-      }
-      const dayAgo = new Date(now - DAY_MS);
-      if (
-        (await repository.countCodesForRecipientSince(tx, 'sms', phone, dayAgo)) >= CODE_DAILY_CAP_PER_PHONE
-      ) {
-        throw new AppError('VERIFICATION_PHONE_DAILY_CAP');
-      }
-      if (
-        (await repository.countCodesForClientSince(tx, clientAddress, dayAgo)) >= CODE_DAILY_CAP_PER_CLIENT
-      ) {
-        throw new AppError('VERIFICATION_CLIENT_DAILY_CAP');
-      }
+      await takeCodeSendTurn(repository, tx, { channel: 'sms', recipient: phone, clientAddress, now });
       const salt = generateToken(16);
       return repository.insertCode(tx, {
         channel: 'sms',

@@ -78,11 +78,11 @@ async function payByCard(db: Db, orderId: string, at: number): Promise<void> {
 }
 
 /** The public receipt code of an order. */
-async function orderCodeOf(db: Db, orderId: string): Promise<string> {
-  const result = await db.execute(sql`select order_code from orders where id = ${orderId}`);
-  const [row] = result.rows as Array<{ order_code: string }>;
+async function receiptCodeOf(db: Db, orderId: string): Promise<string> {
+  const result = await db.execute(sql`select receipt_code from orders where id = ${orderId}`);
+  const [row] = result.rows as Array<{ receipt_code: string }>;
   if (!row) throw new Error('no such order');
-  return row.order_code;
+  return row.receipt_code;
 }
 
 let database: TestDatabase;
@@ -254,13 +254,14 @@ describe('POST /orders/:orderId/receipt/email', () => {
     expectOk(await send('POST', `/orders/${placed.id}/receipt/email`, diner.cookie, { name: 'Ada' }));
 
     const [message] = await mailbox(diner.address);
-    expect(message?.subject).toBe('Your receipt from Fixture Noodle House');
+    expect(message?.subject).toBe(`Your receipt from Fixture Noodle House, order ${placed.orderCode}`);
+    expect(message?.body).toContain(`Order number: ${placed.orderCode}`);
     const total = `$${(placed.totalPrice / 100).toFixed(2)}`;
     expect(message?.body).toContain('Hi Ada,');
     expect(message?.body).toContain(`Total: ${total}`);
     expect(message?.body).toContain('1 × Beef noodles (Hot, Topping 0, Large, Egg ×1)');
     expect(message?.body).toContain('Visa •••• 4242 (12/30)');
-    const code = await orderCodeOf(database.db, placed.id);
+    const code = await receiptCodeOf(database.db, placed.id);
     expect(message?.body).toMatch(new RegExp(`http://localhost(:80)?/order/receipt\\?code=${code}`));
   });
 
@@ -271,7 +272,8 @@ describe('POST /orders/:orderId/receipt/email', () => {
       await send('POST', `/orders/${placed.id}/receipt/email`, diner.cookie, { name: '小明' }, 'zh-CN'),
     );
     const [message] = await mailbox(diner.address);
-    expect(message?.subject).toBe('您在Fixture Noodle House（中）的收据');
+    expect(message?.subject).toBe(`您在Fixture Noodle House（中）的收据（订单号 ${placed.orderCode}）`);
+    expect(message?.body).toContain(`订单号：${placed.orderCode}`);
     expect(message?.body).toContain('小明，您好：');
     expect(message?.body).toContain(`合计: $${(placed.totalPrice / 100).toFixed(2)}`);
     expect(message?.body).toContain('桌号 A1');

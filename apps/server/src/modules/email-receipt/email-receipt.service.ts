@@ -1,23 +1,17 @@
 import { EMAIL_CODE_LENGTH } from '@nearbite/domain/email-receipt';
-import {
-  CODE_DAILY_CAP_PER_CLIENT,
-  CODE_DAILY_CAP_PER_PHONE,
-  CODE_MAX_WRONG_TRIES,
-  CODE_RESEND_INTERVAL_MS,
-  CODE_TTL_MS,
-} from '@nearbite/domain/verification';
+import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from '@nearbite/domain/verification';
 import { AppError } from '../../errors/app-error.js';
 import type { OutboxRepository } from '../../jobs/outbox.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Language } from '../../lib/request-language.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
+import { takeCodeSendTurn } from '../auth/code-caps.js';
 import { generateNumericCode, generateToken, hashCode, sameDigest } from '../auth/secrets.js';
 import type { OrderViewsService } from '../order-views/order-views.service.js';
 import type { EmailReceiptRepository } from './email-receipt.repository.js';
 import { receiptEmail, verificationCodeEmail } from './receipt-email.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CHANNEL = 'email';
+const CHANNEL = 'email' as const;
 
 /** Where the public receipt page lives, below the site's origin. */
 export const RECEIPT_PAGE_PATH = '/order/receipt';
@@ -48,24 +42,7 @@ export function createEmailReceiptService(deps: {
       const now = clock();
       const code = generateNumericCode(EMAIL_CODE_LENGTH);
       await repository.transaction(async (tx) => {
-        // The per-address cap holds only if sends from one address take turns, whatever the recipient;
-        // the recipient lock covers the resend interval and the per-recipient cap.
-        await codes.lockClientAddress(tx, clientAddress);
-        await codes.lockRecipient(tx, recipient);
-        const latest = await codes.latestCode(tx, CHANNEL, recipient);
-        if (latest && latest.createdAt.getTime() + CODE_RESEND_INTERVAL_MS > now) {
-          throw new AppError('VERIFICATION_RESEND_TOO_SOON');
-        }
-        const dayAgo = new Date(now - DAY_MS);
-        if (
-          (await codes.countCodesForRecipientSince(tx, CHANNEL, recipient, dayAgo)) >=
-          CODE_DAILY_CAP_PER_PHONE
-        ) {
-          throw new AppError('VERIFICATION_PHONE_DAILY_CAP');
-        }
-        if ((await codes.countCodesForClientSince(tx, clientAddress, dayAgo)) >= CODE_DAILY_CAP_PER_CLIENT) {
-          throw new AppError('VERIFICATION_CLIENT_DAILY_CAP');
-        }
+        await takeCodeSendTurn(codes, tx, { channel: CHANNEL, recipient, clientAddress, now });
         const salt = generateToken(16);
         await codes.insertCode(tx, {
           channel: CHANNEL,
@@ -121,9 +98,9 @@ export function createEmailReceiptService(deps: {
       siteOrigin: string,
       language: Language,
     ): Promise<void> {
-      const { receipt, orderCode, timeZone } = await orderViews.ownReceipt(user.id, orderId, language);
+      const { receipt, receiptCode, timeZone } = await orderViews.ownReceipt(user.id, orderId, language);
       if (!user.email) throw new AppError('VERIFICATION_CODE_NOT_REQUESTED');
-      const receiptUrl = `${siteOrigin}${RECEIPT_PAGE_PATH}?code=${encodeURIComponent(orderCode)}`;
+      const receiptUrl = `${siteOrigin}${RECEIPT_PAGE_PATH}?code=${encodeURIComponent(receiptCode)}`;
       const message = receiptEmail({ to: user.email, name, receipt, timeZone, receiptUrl, language });
       await repository.transaction((tx) => outbox.enqueue(tx, 'email', message));
     },

@@ -3,10 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { receiptEmail } from './receipt-email.js';
 
 const receipt: ReceiptDto = {
+  orderCode: 'K7M3QX',
   orderType: 'pickup',
   orderStatus: 'completed',
   fullRefunded: false,
-  business: { name: 'Noodles & <Co>', fullAddress: '100 Geary St', phoneNumber: null },
+  business: {
+    name: 'Noodles & <Co>',
+    fullAddress: '100 Geary St',
+    phoneNumber: null,
+    timeZone: 'America/Los_Angeles',
+  },
   commodities: [
     {
       id: 'line-1',
@@ -64,5 +70,26 @@ describe('receiptEmail', () => {
     expect(text).toContain('Refunded: -$2.00');
     expect(text).not.toContain('Delivery fee');
     expect(text).toContain('Jun 11, 2025, 12:00');
+  });
+
+  it('names the order number in the subject and the body, in both languages', () => {
+    const english = receiptEmail(input);
+    expect(english.subject).toBe('Your receipt from Noodles & <Co>, order K7M3QX');
+    expect(english.text).toContain('Order number: K7M3QX');
+    expect(english.html).toContain('<strong>Order number: K7M3QX</strong>');
+    const chinese = receiptEmail({ ...input, language: 'zh' });
+    expect(chinese.subject).toBe('您在Noodles & <Co>的收据（订单号 K7M3QX）');
+    expect(chinese.text).toContain('订单号：K7M3QX');
+    expect(chinese.html).toContain('<strong>订单号：K7M3QX</strong>');
+  });
+
+  it("writes the store's phone 3-3-4, as the app shows it", () => {
+    for (const stored of ['+14155550900', '4155550900']) {
+      const withPhone = { ...receipt, business: { ...receipt.business, phoneNumber: stored } };
+      const { text, html } = receiptEmail({ ...input, receipt: withPhone });
+      expect(text).toContain('100 Geary St\n415-555-0900');
+      expect(html).toContain('100 Geary St · 415-555-0900');
+      expect(text).not.toContain('4155550900');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { ReceiptDto } from '@nearbite/contract/order-views';
+import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { CODE_TTL_MS } from '@nearbite/domain/verification';
 import type { EmailMessage } from '../../integrations/email/email-provider.js';
 import type { Language } from '../../lib/request-language.js';
@@ -8,9 +9,10 @@ import type { Language } from '../../lib/request-language.js';
 type PaymentType = ReceiptDto['payments'][number]['paymentType'];
 
 interface ReceiptTexts {
-  subject(store: string): string;
+  subject(store: string, orderCode: string): string;
   greeting(name: string): string;
   intro(placedAt: string): string;
+  orderNumber(orderCode: string): string;
   subtotal: string;
   discounts: string;
   tax: string;
@@ -28,9 +30,10 @@ interface ReceiptTexts {
 
 const texts: Record<Language, ReceiptTexts> = {
   en: {
-    subject: (store) => `Your receipt from ${store}`,
+    subject: (store, orderCode) => `Your receipt from ${store}, order ${orderCode}`,
     greeting: (name) => `Hi ${name},`,
     intro: (placedAt) => `Here is the receipt of your order placed on ${placedAt}.`,
+    orderNumber: (orderCode) => `Order number: ${orderCode}`,
     subtotal: 'Subtotal',
     discounts: 'Discounts',
     tax: 'Tax',
@@ -55,9 +58,10 @@ const texts: Record<Language, ReceiptTexts> = {
     },
   },
   zh: {
-    subject: (store) => `您在${store}的收据`,
+    subject: (store, orderCode) => `您在${store}的收据（订单号 ${orderCode}）`,
     greeting: (name) => `${name}，您好：`,
     intro: (placedAt) => `这是您于 ${placedAt} 下单的收据。`,
+    orderNumber: (orderCode) => `订单号：${orderCode}`,
     subtotal: '小计',
     discounts: '优惠',
     tax: '税费',
@@ -88,6 +92,12 @@ const dollars = (cents: number): string => `${cents < 0 ? '-' : ''}$${(Math.abs(
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A US number as the app shows it, 3-3-4 (`415-555-0123`); anything else as stored. */
+function phoneText(phone: string): string {
+  const digits = nationalDigits(phone);
+  return digits ? formatPhoneInput(digits) : phone;
+}
 
 /** "Hot, Large, Egg ×2": the options of a line in one phrase. */
 function optionsOf(line: ReceiptDto['commodities'][number]): string {
@@ -151,14 +161,14 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
     amount: dollars(payment.amount),
   }));
   const store = receipt.business.name;
-  const heading = [store, receipt.business.fullAddress, receipt.business.phoneNumber ?? '']
-    .filter(Boolean)
-    .join('\n');
+  const phone = receipt.business.phoneNumber ? phoneText(receipt.business.phoneNumber) : '';
+  const heading = [store, receipt.business.fullAddress, phone].filter(Boolean).join('\n');
 
   const text = [
     t.greeting(input.name),
     '',
     t.intro(placedAt),
+    t.orderNumber(receipt.orderCode),
     '',
     heading,
     ...(receipt.tableName ? [t.table(receipt.tableName)] : []),
@@ -180,7 +190,7 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
   const html = [
     `<!doctype html><html lang="${language === 'zh' ? 'zh-CN' : 'en'}"><body style="font-family:sans-serif">`,
     `<p>${escapeHtml(t.greeting(input.name))}</p>`,
-    `<p>${escapeHtml(t.intro(placedAt))}</p>`,
+    `<p>${escapeHtml(t.intro(placedAt))}<br><strong>${escapeHtml(t.orderNumber(receipt.orderCode))}</strong></p>`,
     `<h2>${escapeHtml(store)}</h2>`,
     `<p>${escapeHtml(heading.split('\n').slice(1).join(' · '))}${
       receipt.tableName ? `<br>${escapeHtml(t.table(receipt.tableName))}` : ''
@@ -200,7 +210,7 @@ export function receiptEmail(input: ReceiptEmailInput): EmailMessage {
     '</body></html>',
   ].join('\n');
 
-  return { to: input.to, subject: t.subject(store), text, html };
+  return { to: input.to, subject: t.subject(store, receipt.orderCode), text, html };
 }
 
 /** The e-mail carrying a verification code. */

@@ -1,3 +1,4 @@
+import type { MerchantOrderDto } from '@nearbite/contract/merchant';
 import type {
   OrderDetailDto,
   OrderSummaryDto,
@@ -234,6 +235,7 @@ export function toOrderDetail(
   const refunds = liveRefunds(parts.refunds);
   return {
     id: order.id,
+    orderCode: order.orderCode,
     orderType: order.orderType,
     orderStatus: order.orderStatus,
     commoditiesStatus: order.commoditiesStatus,
@@ -291,6 +293,7 @@ export function toOrderSummary(
   const { order } = row;
   return {
     id: order.id,
+    orderCode: order.orderCode,
     orderType: order.orderType,
     orderStatus: order.orderStatus,
     commoditiesStatus: order.commoditiesStatus,
@@ -302,6 +305,7 @@ export function toOrderSummary(
       id: row.business.id,
       name: localize(row.business.name, language),
       logo: thumbnailOf(row.business.logo),
+      timeZone: row.business.timeZone,
     },
     commodities: lines.slice(0, SUMMARY_LINE_COUNT).map((line) => ({
       name: localize(line.name, language),
@@ -349,6 +353,7 @@ export function toRefundInfo(
       id: business.id,
       name: localize(business.name, language),
       phoneNumber: business.contactPhoneNumber,
+      timeZone: business.timeZone,
     },
     handleTimes: handleTimesOf(parts),
   };
@@ -361,6 +366,7 @@ export function toRefundInfo(
 export function toReceipt(head: OrderHeadRows, parts: OrderPartsRows, language: Language): ReceiptDto {
   const { order, business } = head;
   return {
+    orderCode: order.orderCode,
     orderType: order.orderType,
     orderStatus: order.orderStatus,
     fullRefunded: order.fullRefunded,
@@ -368,6 +374,7 @@ export function toReceipt(head: OrderHeadRows, parts: OrderPartsRows, language: 
       name: localize(business.name, language),
       fullAddress: business.fullAddress,
       phoneNumber: business.contactPhoneNumber,
+      timeZone: business.timeZone,
     },
     commodities: commoditiesOf(parts, language),
     commoditiesPrice: order.commoditiesPrice,
@@ -382,5 +389,25 @@ export function toReceipt(head: OrderHeadRows, parts: OrderPartsRows, language: 
     payments: parts.payments.filter((payment) => payment.status === 'succeeded').map(paymentOf),
     createdTime: order.createdAt.getTime(),
     tableName: order.orderType === 'dineIn' ? order.tableName : null,
+  };
+}
+
+/** An order as support finds it by its number: its state, money, the diner and the store. */
+export function toMerchantOrder(head: OrderHeadRows, language: Language): MerchantOrderDto {
+  const { order, business } = head;
+  return {
+    id: order.id,
+    orderCode: order.orderCode,
+    orderType: order.orderType,
+    orderStatus: order.orderStatus,
+    commoditiesStatus: order.commoditiesStatus,
+    fullRefunded: order.fullRefunded,
+    totalPrice: order.totalPrice,
+    paidPrice: order.paidPrice,
+    refundedPrice: order.refundedPrice,
+    createdTime: order.createdAt.getTime(),
+    contactPhone: order.contactPhone,
+    userId: order.userId,
+    business: { id: business.id, name: localize(business.name, language), timeZone: business.timeZone },
   };
 }

@@ -96,7 +96,7 @@ export interface OrderPartsRows {
 /** A row of the order list. */
 export interface OrderSummaryRow {
   order: OrderRow;
-  business: { id: string; name: LocalizedText; logo: string | null };
+  business: { id: string; name: LocalizedText; logo: string | null; timeZone: string };
   hasRider: boolean;
   hasRefund: boolean;
 }
@@ -167,7 +167,12 @@ export function createOrderViewsRepository(db: Db) {
         db
           .select({
             order: orders,
-            business: { id: businesses.id, name: businesses.name, logo: businesses.logo },
+            business: {
+              id: businesses.id,
+              name: businesses.name,
+              logo: businesses.logo,
+              timeZone: businesses.timeZone,
+            },
             hasRider: hasRiderSql,
             hasRefund: hasRefundSql,
           })
@@ -194,7 +199,11 @@ export function createOrderViewsRepository(db: Db) {
 
     orderById: (orderId: string): Promise<OrderHeadRows | null> => head(eq(orders.id, orderId)),
 
-    orderByCode: (code: string): Promise<OrderHeadRows | null> => head(eq(orders.orderCode, code)),
+    /** The order with this short order number (stored form). */
+    orderByOrderCode: (code: string): Promise<OrderHeadRows | null> => head(eq(orders.orderCode, code)),
+
+    /** The order whose public receipt page has this code. */
+    orderByReceiptCode: (code: string): Promise<OrderHeadRows | null> => head(eq(orders.receiptCode, code)),
 
     /** Lines, discounts, payments, times, refunds, the delivery run and the host of an order. */
     async orderParts(order: OrderRow): Promise<OrderPartsRows> {

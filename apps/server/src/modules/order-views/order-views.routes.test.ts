@@ -99,11 +99,11 @@ async function setStatus(
 }
 
 /** The public receipt code of an order. */
-async function orderCodeOf(db: Db, orderId: string): Promise<string> {
-  const result = await db.execute(sql`select order_code from orders where id = ${orderId}`);
-  const [row] = result.rows as Array<{ order_code: string }>;
+async function receiptCodeOf(db: Db, orderId: string): Promise<string> {
+  const result = await db.execute(sql`select receipt_code from orders where id = ${orderId}`);
+  const [row] = result.rows as Array<{ receipt_code: string }>;
   if (!row) throw new Error('no such order');
-  return row.order_code;
+  return row.receipt_code;
 }
 
 const MINUTE = 60_000;
@@ -436,7 +436,7 @@ describe('GET /public/orderDetailsForReceipt', () => {
   it('shows the receipt to anyone with the code, without the diner’s phone or address', async () => {
     const placed = await placeOrder(app, diner.cookie, cartOf(store, 'delivery', now));
     await payByCard(database.db, placed.id, now);
-    const code = await orderCodeOf(database.db, placed.id);
+    const code = await receiptCodeOf(database.db, placed.id);
     expect(code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
 
     const response = await get(`/public/orderDetailsForReceipt?code=${code}`, null);

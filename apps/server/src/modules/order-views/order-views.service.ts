@@ -1,3 +1,4 @@
+import type { MerchantOrderDto } from '@nearbite/contract/merchant';
 import type {
   OrderDetailDto,
   OrderStatusDto,
@@ -12,6 +13,7 @@ import type { Language } from '../../lib/request-language.js';
 import { CALL_SERVICE_WINDOW_MS } from '../store/store.service.js';
 import {
   displayStateOf,
+  toMerchantOrder,
   toOrderDetail,
   toOrderSummary,
   toReceipt,
@@ -75,9 +77,15 @@ export function createOrderViewsService(deps: { repository: OrderViewsRepository
 
     /** The public receipt of the order with this code; A126 for a code no order has. */
     async receiptByCode(code: string, language: Language): Promise<ReceiptDto> {
-      const head = await repository.orderByCode(code);
+      const head = await repository.orderByReceiptCode(code);
       if (!head) throw new AppError('RECEIPT_CODE_INVALID');
       return toReceipt(head, await repository.orderParts(head.order), language);
+    },
+
+    /** Support's lookup by the short order number the diner reads out (stored form): none or one order. */
+    async findByOrderCode(orderCode: string, language: Language): Promise<{ orders: MerchantOrderDto[] }> {
+      const head = await repository.orderByOrderCode(orderCode);
+      return { orders: head ? [toMerchantOrder(head, language)] : [] };
     },
 
     /** The user's order as its receipt, with the code of its public page and the store's time zone. */
@@ -85,10 +93,10 @@ export function createOrderViewsService(deps: { repository: OrderViewsRepository
       userId: string,
       orderId: string,
       language: Language,
-    ): Promise<{ receipt: ReceiptDto; orderCode: string; timeZone: string }> {
+    ): Promise<{ receipt: ReceiptDto; receiptCode: string; timeZone: string }> {
       const head = await ownOrder(userId, orderId);
       const receipt = toReceipt(head, await repository.orderParts(head.order), language);
-      return { receipt, orderCode: head.order.orderCode, timeZone: head.business.timeZone };
+      return { receipt, receiptCode: head.order.receiptCode, timeZone: head.business.timeZone };
     },
 
     /**

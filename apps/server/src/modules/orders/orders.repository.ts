@@ -1,6 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { drawOrderCode, ORDER_CODE_MAX_DRAWS } from '@nearbite/domain/order-code';
 import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { violatedUniqueConstraint } from '../../db/database-errors.js';
 import {
   type AddOnGroup,
   businesses,
@@ -20,7 +22,7 @@ import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/point
  */
 
 export type OrderingBusinessRow = typeof businesses.$inferSelect;
-export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderCode'>;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderCode' | 'receiptCode'>;
 export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
 
 /** A running activity. */
@@ -126,6 +128,7 @@ export interface PointsCardRow {
 /** What a submission answers. */
 export interface SubmittedOrderRow {
   id: string;
+  orderCode: string;
   businessId: string;
   totalPrice: number;
   /** Epoch ms. */
@@ -203,7 +206,14 @@ export type PlacedOrder =
   | { kind: 'shortfall'; shortOf: 'stock' | 'attributeStock' | 'coupon' | 'points' };
 
 /** An unguessable code for the public receipt page: 128 random bits. */
-const newOrderCode = (): string => randomBytes(16).toString('base64url');
+const newReceiptCode = (): string => randomBytes(16).toString('base64url');
+
+/** A random short order number; `draw` counts the tries of one submission from 0. */
+export type OrderCodeSource = (draw: number) => string;
+const randomOrderCode: OrderCodeSource = () => drawOrderCode(randomInt);
+
+/** The constraint that keeps order numbers unique (drizzle's name for `.unique()` on orders.order_code). */
+const ORDER_CODE_CONSTRAINT = 'orders_order_code_unique';
 
 /** Epoch milliseconds of a timestamp column, as a JSON number. */
 const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
@@ -221,7 +231,7 @@ const uuidList = (ids: readonly string[]) =>
 
 /** The order the user already submitted with this frontendIdentifier. */
 const existingOrderJson = (query: OrderingQuery) => sql<SubmittedOrderRow | null>`(select json_build_object(
-    'id', o.id, 'businessId', o.business_id, 'totalPrice', o.total_price,
+    'id', o.id, 'orderCode', o.order_code, 'businessId', o.business_id, 'totalPrice', o.total_price,
     'paymentDeadline', ${epochMs(sql`o.payment_deadline`)})
   from orders o where o.user_id = ${query.userId} and o.frontend_identifier = ${query.frontendIdentifier})`;
 
@@ -341,8 +351,8 @@ const jsonLines = (write: OrderWrite): string =>
 const orderColumns = getTableColumns(orders);
 
 /** The order row as one JSON record keyed by column name, for jsonb_populate_record. */
-function orderRecord(order: NewOrderRow): { columns: SQL; values: SQL; json: string } {
-  const record: Record<string, unknown> = { order_code: newOrderCode() };
+function orderRecord(order: NewOrderRow, orderCode: string): { columns: SQL; values: SQL; json: string } {
+  const record: Record<string, unknown> = { receipt_code: newReceiptCode(), order_code: orderCode };
   for (const [key, value] of Object.entries(order)) {
     const column = orderColumns[key as keyof typeof orderColumns];
     if (value !== undefined && column) {
@@ -494,7 +504,70 @@ function detailParts(write: OrderWrite, at: Date): SQL[] {
   return parts;
 }
 
-export function createOrdersRepository(db: Db) {
+/**
+ * `orderCodes` draws the short order numbers (random unless a test passes its own); a submission whose draw
+ * collides with an existing order's number draws again, up to ORDER_CODE_MAX_DRAWS times.
+ */
+export function createOrdersRepository(db: Db, options: { orderCodes?: OrderCodeSource } = {}) {
+  const orderCodes = options.orderCodes ?? randomOrderCode;
+
+  /** The one statement of placeOrder with this order number. */
+  async function placeWithCode(write: OrderWrite, at: Date, orderCode: string): Promise<PlacedOrder> {
+    const record = orderRecord(write.order, orderCode);
+    const reservations = reservationChecks(write);
+    const ctes: SQL[] = [
+      ...reservations.ctes,
+      sql`new_order as (
+        insert into orders (${record.columns})
+        select ${record.values} from jsonb_populate_record(null::orders, ${record.json}::jsonb) as r
+        where ${reservations.checks}
+        on conflict (user_id, frontend_identifier) do nothing
+        returning id, order_code, business_id, total_price, payment_deadline, order_status)`,
+      ...detailParts(write, at),
+    ];
+    const result = await db.execute<{
+      id: string | null;
+      order_code: string | null;
+      business_id: string | null;
+      total_price: number | null;
+      payment_deadline: Date | string | null;
+      stock_ok: boolean;
+      attribute_stock_ok: boolean;
+      coupon_ok: boolean;
+      points_ok: boolean;
+    }>(
+      sql`with ${sql.join(ctes, sql`, `)}
+        select c.stock_ok, c.attribute_stock_ok, c.coupon_ok, c.points_ok,
+          o.id, o.order_code, o.business_id, o.total_price, o.payment_deadline
+        from checks c left join new_order o on true`,
+    );
+    const [row] = result.rows;
+    if (!row) throw new Error('the order statement answered no row');
+    if (!row.stock_ok) return { kind: 'shortfall', shortOf: 'stock' };
+    if (!row.attribute_stock_ok) return { kind: 'shortfall', shortOf: 'attributeStock' };
+    if (!row.coupon_ok) return { kind: 'shortfall', shortOf: 'coupon' };
+    if (!row.points_ok) return { kind: 'shortfall', shortOf: 'points' };
+    if (
+      row.id === null ||
+      row.order_code === null ||
+      row.business_id === null ||
+      row.total_price === null ||
+      row.payment_deadline === null
+    ) {
+      return { kind: 'duplicate' };
+    }
+    return {
+      kind: 'placed',
+      order: {
+        id: row.id,
+        orderCode: row.order_code,
+        businessId: row.business_id,
+        totalPrice: row.total_price,
+        paymentDeadline: new Date(row.payment_deadline).getTime(),
+      },
+    };
+  }
+
   return {
     /**
      * In one statement: the store, its programme, running activities and what the order names (items,
@@ -539,6 +612,7 @@ export function createOrdersRepository(db: Db) {
       const [row] = await db
         .select({
           id: orders.id,
+          orderCode: orders.orderCode,
           businessId: orders.businessId,
           totalPrice: orders.totalPrice,
           paymentDeadline: orders.paymentDeadline,
@@ -557,56 +631,16 @@ export function createOrdersRepository(db: Db) {
      * conditional updates. Answers the new order, a duplicate, or what fell short (then nothing was written).
      */
     async placeOrder(write: OrderWrite, at: Date): Promise<PlacedOrder> {
-      const record = orderRecord(write.order);
-      const reservations = reservationChecks(write);
-      const ctes: SQL[] = [
-        ...reservations.ctes,
-        sql`new_order as (
-          insert into orders (${record.columns})
-          select ${record.values} from jsonb_populate_record(null::orders, ${record.json}::jsonb) as r
-          where ${reservations.checks}
-          on conflict (user_id, frontend_identifier) do nothing
-          returning id, business_id, total_price, payment_deadline, order_status)`,
-        ...detailParts(write, at),
-      ];
-      const result = await db.execute<{
-        id: string | null;
-        business_id: string | null;
-        total_price: number | null;
-        payment_deadline: Date | string | null;
-        stock_ok: boolean;
-        attribute_stock_ok: boolean;
-        coupon_ok: boolean;
-        points_ok: boolean;
-      }>(
-        sql`with ${sql.join(ctes, sql`, `)}
-          select c.stock_ok, c.attribute_stock_ok, c.coupon_ok, c.points_ok,
-            o.id, o.business_id, o.total_price, o.payment_deadline
-          from checks c left join new_order o on true`,
-      );
-      const [row] = result.rows;
-      if (!row) throw new Error('the order statement answered no row');
-      if (!row.stock_ok) return { kind: 'shortfall', shortOf: 'stock' };
-      if (!row.attribute_stock_ok) return { kind: 'shortfall', shortOf: 'attributeStock' };
-      if (!row.coupon_ok) return { kind: 'shortfall', shortOf: 'coupon' };
-      if (!row.points_ok) return { kind: 'shortfall', shortOf: 'points' };
-      if (
-        row.id === null ||
-        row.business_id === null ||
-        row.total_price === null ||
-        row.payment_deadline === null
-      ) {
-        return { kind: 'duplicate' };
+      for (let draw = 0; ; draw += 1) {
+        try {
+          return await placeWithCode(write, at, orderCodes(draw));
+        } catch (error) {
+          // The statement is atomic, so a number taken by another order (also one committed a moment ago by
+          // another server copy) leaves nothing behind: draw another and run it again.
+          const taken = violatedUniqueConstraint(error) === ORDER_CODE_CONSTRAINT;
+          if (!taken || draw + 1 >= ORDER_CODE_MAX_DRAWS) throw error;
+        }
       }
-      return {
-        kind: 'placed',
-        order: {
-          id: row.id,
-          businessId: row.business_id,
-          totalPrice: row.total_price,
-          paymentDeadline: new Date(row.payment_deadline).getTime(),
-        },
-      };
     },
   };
 }

@@ -149,6 +149,7 @@ describe('POST /businesses/:businessId/orders — accepted orders', () => {
     const order = accepted(await submit(diner.cookie, payload));
     expect(order).toEqual({
       id: expect.any(String),
+      orderCode: expect.stringMatching(/^[2-9A-HJKMNP-TV-Z]{6}$/),
       totalPrice: quote.totalPrice,
       paymentDeadline: WED_NOON + PAYMENT_WINDOW_MS,
     });

@@ -86,6 +86,7 @@ export function createOrdersService(deps: {
       orders: [
         {
           id: order.id,
+          orderCode: order.orderCode,
           totalPrice: order.totalPrice,
           paymentDeadline: order.paymentDeadline,
         },

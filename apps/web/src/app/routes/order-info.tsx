@@ -153,7 +153,12 @@ function LoadedOrder({
       <Suspense fallback={null}>
         {popup === 'cancel' ? <CancelOrderSheet orderId={order.id} onClose={close} /> : null}
         {popup === 'tracking' ? (
-          <TrackingSheet visible onClose={close} entries={trackingEntriesOf(order.handleTimes)} />
+          <TrackingSheet
+            visible
+            onClose={close}
+            entries={trackingEntriesOf(order.handleTimes)}
+            timeZone={order.business.timeZone}
+          />
         ) : null}
         {popup === 'service' ? (
           <ServiceSheet visible onClose={close} contact={order.business.platformContact} />

@@ -47,6 +47,7 @@ function RefundScreen({ orderId }: { orderId: string }) {
             onClose={() => setTracking(false)}
             entries={trackingEntriesOf(refund.handleTimes)}
             extra={extra}
+            timeZone={refund.business.timeZone}
           />
         </Suspense>
       ) : null}

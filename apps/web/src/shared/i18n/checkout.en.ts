@@ -77,6 +77,7 @@ export const checkoutTextsEn = {
       todayAt: 'Today {{time}}',
       tomorrowAt: 'Tomorrow {{time}}',
       days: 'Days',
+      zoneNote: 'Times are the store’s ({{zone}}).',
       unavailableTitle: 'No time available',
       notDeliveringToday: "This store doesn't deliver today.",
       noDeliveryTimes: 'There are no delivery times left.',

@@ -75,6 +75,7 @@ export const checkoutTextsZh: CheckoutTexts = {
       todayAt: '今天 {{time}}',
       tomorrowAt: '明天 {{time}}',
       days: '日期',
+      zoneNote: '以下为商家当地时间（{{zone}}）。',
       unavailableTitle: '暂无可选时间',
       notDeliveringToday: '该商家今天不配送。',
       noDeliveryTimes: '已没有可选的送达时间。',

@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { ordersTextsEn } from './orders.en';
 import { ordersTextsZh } from './orders.zh';
-import { formatCountdown, formatOrderTime, formatTimeOfDay } from './orders-texts';
+import { formatCountdown, formatOrderTime, formatStoreTime, formatTimeOfDay } from './orders-texts';
 
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -70,6 +70,27 @@ describe('order time formats', () => {
     const moment = Date.UTC(2025, 2, 5, 2, 30); // 6:30 PM on Mar 4 in San Francisco
     expect(formatOrderTime(moment, 'en', 'America/Los_Angeles')).toBe('Mar 4, 2025, 6:30 PM');
     expect(formatOrderTime(moment, 'zh-CN', 'America/Los_Angeles')).toBe('2025年3月4日 18:30');
+  });
+
+  it("show an order's moment on the store's clock, naming the zone when the device's clock differs", () => {
+    const moment = Date.UTC(2025, 2, 5, 2, 30); // 6:30 PM on Mar 4 in San Francisco (PST, UTC−8)
+    const inShanghai = () => 8 * 3_600_000;
+    const inSanFrancisco = () => -8 * 3_600_000;
+    expect(formatStoreTime(moment, 'America/Los_Angeles', 'en', inShanghai)).toBe('Mar 4, 2025, 6:30 PM PST');
+    expect(formatStoreTime(moment, 'America/Los_Angeles', 'zh-CN', inShanghai)).toBe(
+      '2025年3月4日 18:30（北美太平洋时间）',
+    );
+    expect(formatStoreTime(moment, 'America/Los_Angeles', 'en', inSanFrancisco)).toBe('Mar 4, 2025, 6:30 PM');
+    expect(formatStoreTime(moment, 'America/Los_Angeles', 'zh-CN', inSanFrancisco)).toBe(
+      '2025年3月4日 18:30',
+    );
+    // In summer the store's clock is UTC−7: a device at UTC−8 then reads it differently.
+    const summer = Date.UTC(2025, 6, 1, 19, 0);
+    expect(formatStoreTime(summer, 'America/Los_Angeles', 'en', inSanFrancisco)).toBe(
+      'Jul 1, 2025, 12:00 PM PDT',
+    );
+    // A zone the browser does not know: the device's own clock, unlabelled.
+    expect(formatStoreTime(moment, 'Not/AZone', 'en', inShanghai)).toBe(formatOrderTime(moment, 'en'));
   });
 
   it('show service hours as times of day', () => {

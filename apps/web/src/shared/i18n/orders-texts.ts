@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { deviceOffsetAt, storeZoneLabel, withZoneLabel } from '../lib/store-zone';
 import { i18n } from './i18n';
 import { type AppLanguage, appLanguage } from './language';
 
@@ -54,6 +55,42 @@ export function formatOrderTime(
   timeZone?: string,
 ): string {
   return dateTimeFormat(language, timeZone).format(epochMs);
+}
+
+/**
+ * An order's moment on the store's clock and, when the device's clock reads otherwise at that moment, the
+ * zone's label to follow it ("PST", "（北美太平洋时间）"). An unknown zone gives the device's clock, unlabelled.
+ */
+export function storeTimeParts(
+  epochMs: number,
+  timeZone: string,
+  language: AppLanguage = appLanguage,
+  deviceOffset: (epochMs: number) => number = deviceOffsetAt,
+): { time: string; zone: string | null } {
+  let zone: string | null;
+  try {
+    zone = storeZoneLabel(epochMs, timeZone, language, deviceOffset);
+  } catch {
+    return { time: formatOrderTime(epochMs, language), zone: null };
+  }
+  const time = formatOrderTime(epochMs, language, timeZone);
+  const label = zone === null ? null : withZoneLabel('', zone, language);
+  return { time, zone: label };
+}
+
+/**
+ * An order's moment as the store's clock read it (as the e-mailed receipt gives it), so the diner, the store
+ * and support name the same time, with the zone when the device's clock reads otherwise: "Mar 4, 2025,
+ * 6:30 PM PST", "2025年3月4日 18:30（北美太平洋时间）".
+ */
+export function formatStoreTime(
+  epochMs: number,
+  timeZone: string,
+  language: AppLanguage = appLanguage,
+  deviceOffset: (epochMs: number) => number = deviceOffsetAt,
+): string {
+  const { time, zone } = storeTimeParts(epochMs, timeZone, language, deviceOffset);
+  return zone === null ? time : `${time}${zone}`;
 }
 
 /** A time of day given in milliseconds since midnight (service hours) as "9:00 AM" or "09:00". */

@@ -22,6 +22,7 @@ export const ordersTextsEn = {
     items_one: '{{count}} item',
     items_other: '{{count}} items',
     total: 'Total {{amount}}',
+    orderNumber: 'No. {{code}}',
     payWithin: 'Pay within {{time}}',
     type: { delivery: 'Delivery', pickup: 'Pickup', dineIn: 'Dine-in' },
     status: {
@@ -221,6 +222,7 @@ export const ordersTextsEn = {
     loadFailed: "Couldn't load this receipt.",
     retry: 'Try again',
     placedAt: 'Ordered {{time}}',
+    orderNumber: 'Order no. {{code}}',
     table: 'Table {{table}}',
     refundedFully: 'This order was refunded in full.',
     cancelled: 'This order was cancelled.',

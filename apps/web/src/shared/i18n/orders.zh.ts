@@ -20,6 +20,7 @@ export const ordersTextsZh: OrdersTexts = {
     items_one: '共{{count}}件',
     items_other: '共{{count}}件',
     total: '合计 {{amount}}',
+    orderNumber: '订单号 {{code}}',
     payWithin: '请在{{time}}内支付',
     type: { delivery: '外送', pickup: '自取', dineIn: '堂食' },
     status: {
@@ -219,6 +220,7 @@ export const ordersTextsZh: OrdersTexts = {
     loadFailed: '收据加载失败。',
     retry: '重试',
     placedAt: '下单时间 {{time}}',
+    orderNumber: '订单号 {{code}}',
     table: '{{table}}号桌',
     refundedFully: '此订单已全额退款。',
     cancelled: '此订单已取消。',

@@ -309,7 +309,7 @@ export default function DeliveryAddressScreen({
             {t('auth.signIn')}
           </button>
         </div>
-      ) : index !== null && !editing ? (
+      ) : (index !== null && !editing) || addresses.isPending ? (
         <p className="nb-checkout-empty" role="status">
           {t('common.loading')}
         </p>
@@ -317,7 +317,12 @@ export default function DeliveryAddressScreen({
         <AddressForm
           key={editing?.id ?? 'new'}
           initial={
-            editing ? addressFormOf(editing) : emptyAddressForm(nationalDigits(user.phoneNumber) ?? '')
+            editing
+              ? addressFormOf(editing)
+              : emptyAddressForm(
+                  nationalDigits(user.phoneNumber) ?? '',
+                  !(addresses.data ?? []).some((address) => address.isDefault),
+                )
           }
           editing={editing}
           PickerMap={PickerMap}

@@ -1,6 +1,8 @@
 import type { TimeSlots } from '@nearbite/domain/ordering-time';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AppLanguage } from '../../../shared/i18n/language';
+import { storeZoneLabel, withZoneLabel } from '../../../shared/lib/store-zone';
 import { clockText, dayText } from '../lib/time-options';
 import { Sheet } from './sheet';
 
@@ -46,6 +48,7 @@ export function TimeChooser({
     onClose();
   };
   const empty = !slots.asap && slots.days.length === 0;
+  const zone = zoneOf(day?.slots[0] ?? null, timeZone, locale);
   return (
     <Sheet visible={visible} title={title} onClose={onClose}>
       {empty ? (
@@ -66,6 +69,7 @@ export function TimeChooser({
           ) : null}
           {slots.days.length > 0 ? (
             <>
+              {zone ? <p className="nb-time-zone">{t('checkout.time.zoneNote', { zone })}</p> : null}
               <fieldset className="nb-time-days" aria-label={t('checkout.time.days')}>
                 {slots.days.map((candidate, index) => (
                   <button
@@ -104,14 +108,32 @@ export function TimeChooser({
   );
 }
 
-/** A chosen time as one line: "As soon as possible", "Today 12:30 PM", "Sat, Nov 22 12:30 PM". */
+/** The store zone's label at a slot when the device's clock reads otherwise (none for an unknown zone). */
+function zoneOf(epoch: number | null, timeZone: string, locale: string): string | null {
+  if (epoch === null) return null;
+  try {
+    return storeZoneLabel(epoch, timeZone, locale === 'zh-CN' ? 'zh-CN' : 'en');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A chosen time as one line, on the store's clock: "As soon as possible", "Today 12:30 PM", "Sat, Nov 22
+ * 12:30 PM", with the zone after it when the device's clock reads otherwise ("Today 12:30 PM PST").
+ */
 export function useTimeText(timeZone: string) {
   const { t, i18n } = useTranslation();
+  const language: AppLanguage = i18n.language === 'zh-CN' ? 'zh-CN' : 'en';
   return (time: number | 'asap', dayOffset: number | null): string => {
     if (time === 'asap') return t('checkout.time.asap');
     const clock = clockText(time, timeZone, i18n.language);
-    if (dayOffset === 0) return t('checkout.time.todayAt', { time: clock });
-    if (dayOffset === 1) return t('checkout.time.tomorrowAt', { time: clock });
-    return `${dayText(time, timeZone, i18n.language)} ${clock}`;
+    const text =
+      dayOffset === 0
+        ? t('checkout.time.todayAt', { time: clock })
+        : dayOffset === 1
+          ? t('checkout.time.tomorrowAt', { time: clock })
+          : `${dayText(time, timeZone, i18n.language)} ${clock}`;
+    return withZoneLabel(text, zoneOf(time, timeZone, language), language);
   };
 }

@@ -16,6 +16,9 @@ describe('the delivery address form', () => {
     expect(form.phone).toBe('415-555-0123');
     expect(form.deliveryType).toBe(1);
     expect(form.point).toBeNull();
+    expect(form.isDefault).toBe(false);
+    // The first address (no default yet) starts as the default.
+    expect(emptyAddressForm('4155550123', true).isDefault).toBe(true);
   });
 
   it('saves only with a name, a 10-digit phone and an address picked on the map, checked in that order', () => {

@@ -19,8 +19,11 @@ export interface AddressFormValues {
 /** Why the form cannot be saved, in the order the rules are checked. */
 export type AddressFormProblem = 'name' | 'phone' | 'address';
 
-/** An empty form; a new address starts with the diner's own phone. */
-export function emptyAddressForm(phone = ''): AddressFormValues {
+/**
+ * An empty form; a new address starts with the diner's own phone, and as the default when the diner has no
+ * default address yet (so the next checkout starts from it).
+ */
+export function emptyAddressForm(phone = '', isDefault = false): AddressFormValues {
   return {
     userName: '',
     phone: formatPhoneInput(phone),
@@ -29,7 +32,7 @@ export function emptyAddressForm(phone = ''): AddressFormValues {
     addressDetail: '',
     deliveryType: 1,
     suggestion: '',
-    isDefault: false,
+    isDefault,
   };
 }
 

@@ -46,6 +46,17 @@ describe('checkout state', () => {
     expect(chosen.address?.id).toBe('other');
   });
 
+  it('delivers to the only saved address when none is marked default, and asks among several', () => {
+    const only = deriveCheckout(context({ addresses: [testAddress({ id: 'only', isDefault: false })] }));
+    expect(only.address?.id).toBe('only');
+    const several = deriveCheckout(
+      context({
+        addresses: [testAddress({ id: 'a', isDefault: false }), testAddress({ id: 'b', isDefault: false })],
+      }),
+    );
+    expect(several.address).toBeNull();
+  });
+
   it('lists each coupon with why it cannot be used, and applies only a usable chosen one', () => {
     const coupons = [
       testCoupon(),

@@ -96,11 +96,15 @@ export interface CheckoutState {
 
 const NO_SLOTS: TimeSlots = { asap: false, days: [] };
 
+/**
+ * The address chosen in this checkout, else the diner's default address, else their only address (one saved
+ * without the default switch is still the one they deliver to).
+ */
 function chosenAddress(context: CheckoutContext): DeliveryAddressDto | null {
   const list = context.addresses ?? [];
   const { addressId } = context.choices;
   if (addressId !== null) return list.find((address) => address.id === addressId) ?? null;
-  return list.find((address) => address.isDefault) ?? null;
+  return list.find((address) => address.isDefault) ?? (list.length === 1 ? (list[0] ?? null) : null);
 }
 
 /** A host record as checkout keeps it. */

@@ -2,7 +2,7 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderReasonText } from '../../../shared/i18n/order-reason';
-import { formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { StoreTime } from '../../../shared/ui/store-time';
 import { phoneLinkOf } from '../lib/phone-link';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -14,9 +14,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Time({ at }: { at: number }) {
-  return <time dateTime={new Date(at).toISOString()}>{formatOrderTime(at)}</time>;
-}
 
 /**
  * The order's facts: number, type, times (placed, expected ready, the delivery or pickup time or as soon as
@@ -31,26 +28,33 @@ export function OrderFacts({ order }: { order: OrderDetailDto }) {
   const riderPhone = phoneLinkOf(rider?.contact.phoneNumber);
   const contact = phoneLinkOf(order.contactPhone);
   const reason = order.cancellationReason?.reason ?? null;
+  const { timeZone } = order.business;
   return (
     <dl className="nb-facts">
-      <Fact label={t('orderInfo.orderNumber')}>{order.id}</Fact>
+      <Fact label={t('orderInfo.orderNumber')}>
+        <span className="nb-order-code">{order.orderCode}</span>
+      </Fact>
       <Fact label={t('orderInfo.orderType')}>{t(`orders.type.${order.orderType}`)}</Fact>
       <Fact label={t('orderInfo.placedAt')}>
-        <Time at={order.createdTime} />
+        <StoreTime at={order.createdTime} timeZone={timeZone} />
       </Fact>
       {order.expectedFoodReadyTime ? (
         <Fact label={t('orderInfo.expectedReady')}>
-          <Time at={order.expectedFoodReadyTime} />
+          <StoreTime at={order.expectedFoodReadyTime} timeZone={timeZone} />
         </Fact>
       ) : null}
       {delivery ? (
         <Fact label={t('orderInfo.deliveryTime')}>
-          {delivery.deliveryTime ? <Time at={delivery.deliveryTime} /> : t('orderInfo.asap')}
+          {delivery.deliveryTime ? (
+            <StoreTime at={delivery.deliveryTime} timeZone={timeZone} />
+          ) : (
+            t('orderInfo.asap')
+          )}
         </Fact>
       ) : null}
       {pickup ? (
         <Fact label={t('orderInfo.pickupTime')}>
-          {pickup.pickUpTime ? <Time at={pickup.pickUpTime} /> : t('orderInfo.asap')}
+          {pickup.pickUpTime ? <StoreTime at={pickup.pickUpTime} timeZone={timeZone} /> : t('orderInfo.asap')}
         </Fact>
       ) : null}
       {delivery?.address ? (

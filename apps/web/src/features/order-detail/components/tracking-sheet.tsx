@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { StoreTime } from '../../../shared/ui/store-time';
 import type { TrackingEntry } from '../lib/tracking';
 import { Sheet } from './sheet';
 import './order-detail.css';
@@ -16,10 +16,19 @@ export interface TrackingSheetProps {
   entries: readonly TrackingEntry[];
   extra?: readonly ExtraTrackingItem[];
   title?: string;
+  /** The store's zone: the times are its clock's. */
+  timeZone: string;
 }
 
 /** The tracking popup: each stage the order went through with its time, newest last. */
-export default function TrackingSheet({ visible, onClose, entries, extra = [], title }: TrackingSheetProps) {
+export default function TrackingSheet({
+  visible,
+  onClose,
+  entries,
+  extra = [],
+  title,
+  timeZone,
+}: TrackingSheetProps) {
   const { t } = useTranslation();
   const items = [
     ...entries.map((entry) => ({ label: t(`orderInfo.tracking.stage.${entry.stage}`), time: entry.time })),
@@ -39,9 +48,7 @@ export default function TrackingSheet({ visible, onClose, entries, extra = [], t
               }
             >
               <span className="nb-tracking-label">{item.label}</span>
-              <time className="nb-tracking-time" dateTime={new Date(item.time).toISOString()}>
-                {formatOrderTime(item.time)}
-              </time>
+              <StoreTime className="nb-tracking-time" at={item.time} timeZone={timeZone} />
             </li>
           ))}
         </ol>

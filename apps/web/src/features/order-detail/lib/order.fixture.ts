@@ -4,6 +4,7 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 export function orderFixture(overrides: Partial<OrderDetailDto> = {}): OrderDetailDto {
   return {
     id: 'o1',
+    orderCode: 'K7M3QX',
     orderType: 'delivery',
     orderStatus: 'paid',
     commoditiesStatus: null,

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { formatCountdown, formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { formatCountdown } from '../../../shared/i18n/orders-texts';
 import { dollars } from '../../../shared/lib/dollars';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
+import { StoreTime } from '../../../shared/ui/store-time';
 import type { OrderRowView } from '../lib/order-pages';
 
 /** Thumbnails a row shows at most; the count says the rest. */
@@ -59,9 +60,8 @@ export function OrderRow({ row, onCancel }: OrderRowProps) {
         </div>
         <div className="nb-order-row-meta">
           <span>{t(`orders.type.${order.orderType}`)}</span>
-          <time dateTime={new Date(order.createdTime).toISOString()}>
-            {formatOrderTime(order.createdTime)}
-          </time>
+          <span className="nb-order-code">{t('orders.orderNumber', { code: order.orderCode })}</span>
+          <StoreTime at={order.createdTime} timeZone={order.business.timeZone} />
         </div>
       </AppLink>
       {row.payLeft > 0 ? (

@@ -11,6 +11,7 @@ import {
 function summary(id: string, overrides: Partial<OrderSummaryDto> = {}): OrderSummaryDto {
   return {
     id,
+    orderCode: 'K7M3QX',
     orderType: 'delivery',
     orderStatus: 'paid',
     commoditiesStatus: null,
@@ -18,7 +19,7 @@ function summary(id: string, overrides: Partial<OrderSummaryDto> = {}): OrderSum
     fullRefunded: false,
     hasPartRefund: false,
     hasRider: false,
-    business: { id: 'b1', name: 'Sugar Cloud', logo: null },
+    business: { id: 'b1', name: 'Sugar Cloud', logo: null, timeZone: 'America/Los_Angeles' },
     commodities: [],
     commodityCount: 1,
     totalPrice: 1000,

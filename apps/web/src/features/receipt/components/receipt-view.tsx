@@ -2,7 +2,7 @@ import type { ReceiptDto } from '@nearbite/contract/order-views';
 import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { formatStoreTime } from '../../../shared/i18n/orders-texts';
 import './receipt.css';
 
 export interface ReceiptViewProps {
@@ -27,8 +27,11 @@ export function ReceiptView({ receipt, lines, prices, payments }: ReceiptViewPro
         {phone ? <p className="nb-receipt-muted">{phone}</p> : null}
         <p className="nb-receipt-meta">
           <span>{t(`orders.type.${receipt.orderType}`)}</span>
+          <span className="nb-order-code">{t('receipt.orderNumber', { code: receipt.orderCode })}</span>
           {receipt.tableName ? <span>{t('receipt.table', { table: receipt.tableName })}</span> : null}
-          <span>{t('receipt.placedAt', { time: formatOrderTime(receipt.createdTime) })}</span>
+          <span>
+            {t('receipt.placedAt', { time: formatStoreTime(receipt.createdTime, receipt.business.timeZone) })}
+          </span>
         </p>
         {receipt.fullRefunded ? (
           <p className="nb-receipt-flag">{t('receipt.refundedFully')}</p>

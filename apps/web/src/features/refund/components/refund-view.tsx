@@ -3,7 +3,7 @@ import { REFUND_DAYS } from '@nearbite/domain/order-display';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderReasonText } from '../../../shared/i18n/order-reason';
-import { formatOrderTime } from '../../../shared/i18n/orders-texts';
+import { formatStoreTime } from '../../../shared/i18n/orders-texts';
 import { dollars } from '../../../shared/lib/dollars';
 import { customRefundTotal, refundReasonsOf, storePhoneOf } from '../lib/refund-view';
 import './refund.css';
@@ -45,7 +45,9 @@ export function RefundView({ refund, onTracking }: RefundViewProps) {
           ) : null}
         </dl>
         <p className="nb-refund-muted">
-          {t('refund.requestedAt', { time: formatOrderTime(refund.refundedTime.createTime) })}
+          {t('refund.requestedAt', {
+            time: formatStoreTime(refund.refundedTime.createTime, refund.business.timeZone),
+          })}
         </p>
         <p className="nb-refund-days">{t('refund.days', { min: REFUND_DAYS.min, max: REFUND_DAYS.max })}</p>
         <button type="button" className="nb-refund-button" onClick={onTracking}>

@@ -17,7 +17,7 @@ function refund(overrides: Partial<RefundInfoDto> = {}): RefundInfoDto {
     refundedPrice: 1450,
     commodities: [],
     refundedTime: { createTime: 1, updatedTime: 3 },
-    business: { id: 'b1', name: 'Sugar Cloud', phoneNumber: '+14155550100' },
+    business: { id: 'b1', name: 'Sugar Cloud', phoneNumber: '+14155550100', timeZone: 'America/Los_Angeles' },
     handleTimes: [],
     ...overrides,
   };
@@ -35,6 +35,10 @@ describe('refund view', () => {
   it('adds up the custom amounts and links the store phone', () => {
     expect(customRefundTotal(refund())).toBe(350);
     expect(storePhoneOf(refund())).toEqual({ text: '415-555-0100', href: 'tel:+14155550100' });
-    expect(storePhoneOf(refund({ business: { id: 'b1', name: 'x', phoneNumber: null } }))).toBeNull();
+    expect(
+      storePhoneOf(
+        refund({ business: { id: 'b1', name: 'x', phoneNumber: null, timeZone: 'America/Los_Angeles' } }),
+      ),
+    ).toBeNull();
   });
 });
