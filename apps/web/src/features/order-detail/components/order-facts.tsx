@@ -14,7 +14,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-
 /**
  * The order's facts: number, type, times (placed, expected ready, the delivery or pickup time or as soon as
  * possible), where it goes (address, pickup point, pickup address or table), note, contact, driver, and why
