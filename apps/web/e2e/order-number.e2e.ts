@@ -44,7 +44,7 @@ const languages = [
     texts: ordersTextsEn,
     phone: '4155550731',
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkout: 'Checkout',
     pickup: 'Pickup',
     placeOrder: 'Place order',

@@ -39,7 +39,7 @@ const languages = [
     checkout: checkoutTextsEn.checkout,
     phone: '4155550751',
     add: (name: string) => `Add ${name}`,
-    cartOpen: (count: number) => `Open cart, ${count} items`,
+    cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
     checkoutButton: 'Checkout',
     pickup: 'Pickup',
     placeOrder: 'Place order',
