@@ -410,7 +410,7 @@ export function createPaymentsService(deps: {
         }
         const payment =
           (await repository.byProcessorId(platform, event.processorPaymentId, tx)) ??
-          (event.paymentId ? await repository.byId(event.paymentId, tx) : null);
+          (event.paymentId && UUID.test(event.paymentId) ? await repository.byId(event.paymentId, tx) : null);
         if (!payment) return null;
         return applyVerdict(tx, payment, {
           status: event.type === 'payment.succeeded' ? 'succeeded' : 'failed',
