@@ -20,7 +20,6 @@ import type { Geocoder } from './integrations/geocoder/geocoder.js';
 import { createSmsProvider } from './integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { createOrderSimulator, type OrderSimulator } from './jobs/order-simulator.js';
-import { createOutboxRepository } from './jobs/outbox.repository.js';
 import { createOutboxRelay, type OutboxRelay } from './jobs/outbox-relay.js';
 import {
   createPaymentDeadlineSweeper,
@@ -70,6 +69,7 @@ import { createOrderViewsService } from './modules/order-views/order-views.servi
 import { createOrdersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutesPlugin } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOutboxRepository } from './modules/outbox/outbox.repository.js';
 import { createPaymentsRepository } from './modules/payments/payments.repository.js';
 import { paymentsRoutesPlugin } from './modules/payments/payments.routes.js';
 import { createPaymentsService } from './modules/payments/payments.service.js';

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveredMessagesRepository } from '../integrations/delivered-messages.repository.js';
 import { createOutboxSmsProvider } from '../integrations/sms/outbox-sms.provider.js';
+import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { createOutboxRepository } from './outbox.repository.js';
 import { createOutboxRelay, OUTBOX_MAX_ATTEMPTS, type OutboxHandler } from './outbox-relay.js';
 
 const silentLog = { warn: () => undefined, error: () => undefined } as unknown as FastifyBaseLogger;

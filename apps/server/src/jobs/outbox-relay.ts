@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.js';
-import type { OutboxEvent, OutboxRepository } from './outbox.repository.js';
+import type { OutboxEvent, OutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { createPeriodicJob, drainInBatches } from './periodic-job.js';
 
 export type OutboxHandler = (payload: unknown) => Promise<void>;

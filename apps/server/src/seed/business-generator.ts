@@ -1,4 +1,5 @@
 import type { DeliveryFeeShare, ServicePrice, TipConfig } from '../db/schema/catalog.js';
+import { hashInts, itemAt, Rng } from '../lib/prng.js';
 import { imageUrl, slugify } from '../modules/images/image-urls.js';
 import { type BusinessTraits, traitsFor } from './business-traits.js';
 import {
@@ -30,7 +31,6 @@ import {
 } from './geography.js';
 import { generateMenu } from './menu-generator.js';
 import type { Cuisine } from './menu-library.types.js';
-import { hashInts, itemAt, Rng } from './prng.js';
 import { pointsProgramme, type StoreContext, storeActivities, storeCoupons } from './promotions-generator.js';
 
 /** A host (self-pickup point) as far as the businesses delivering to it need to know. */

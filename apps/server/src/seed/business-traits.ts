@@ -1,7 +1,7 @@
 import type { DeliveryCarrier, OrderType, WeeklyHours } from '../db/schema/columns.js';
+import type { Rng } from '../lib/prng.js';
 import type { Cuisine } from './menu-library.types.js';
 import { ALWAYS_OPEN, closedOn, NO_HOURS, regularHours, staggeredWindow } from './opening-hours.js';
-import type { Rng } from './prng.js';
 
 export type CouponKind = 'discount' | 'cash' | 'freeDeliveryPrice';
 export type HoursKind = 'always' | 'regular' | 'window' | 'closedOneDay' | 'none';

@@ -1,3 +1,4 @@
+import { hashInts, hashString, itemAt, Rng } from '../lib/prng.js';
 import { type IdMaker, idMaker } from './deterministic-id.js';
 import {
   type City,
@@ -11,7 +12,6 @@ import {
 } from './geography.js';
 import { BUSINESS_CATEGORIES, CUISINES } from './menu-library.js';
 import type { Cuisine } from './menu-library.types.js';
-import { hashInts, hashString, itemAt, Rng } from './prng.js';
 
 export interface CatalogOptions {
   businesses: number;

@@ -1,4 +1,4 @@
-import { hashInts } from './prng.js';
+import { hashInts } from '../lib/prng.js';
 
 /** What a generated id names; part of the id so ids of different tables never collide. */
 export const ID_KINDS = {

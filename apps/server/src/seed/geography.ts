@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../db/schema/columns.js';
-import { itemAt } from './prng.js';
+import { itemAt } from '../lib/prng.js';
 import { cell, parseTable } from './text-table.js';
 
 /** The default centre of the demo: Union Square, San Francisco. */

@@ -1,5 +1,6 @@
 import type { AddOnGroup, SpecificationOption } from '../db/schema/catalog.js';
 import type { WeeklyHours } from '../db/schema/columns.js';
+import type { Rng } from '../lib/prng.js';
 import { imageUrl, slugify } from '../modules/images/image-urls.js';
 import type { BusinessTraits } from './business-traits.js';
 import type { CatalogPlan } from './catalog-plan.js';
@@ -12,7 +13,6 @@ import type {
 } from './catalog-rows.js';
 import type { Cuisine, Dish, MealPeriod, MenuSection, OptionTemplate } from './menu-library.types.js';
 import { mealHours } from './opening-hours.js';
-import type { Rng } from './prng.js';
 
 export interface MenuRows {
   timedMenus: TimedMenuRow[];

@@ -1,6 +1,6 @@
 import type { WeeklyHours } from '../db/schema/columns.js';
+import type { Rng } from '../lib/prng.js';
 import type { HoursStyle, MealPeriod } from './menu-library.types.js';
-import type { Rng } from './prng.js';
 
 /** Opening hours in milliseconds of the local day, seven days Sunday first, as the schema stores them. */
 

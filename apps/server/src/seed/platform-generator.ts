@@ -1,11 +1,11 @@
 import type { LocalizedText } from '../db/schema/columns.js';
+import { itemAt } from '../lib/prng.js';
 import type { HostSite } from './business-generator.js';
 import type { CatalogPlan } from './catalog-plan.js';
 import type { AreaRow, CouponRow, HostRow, PlatformRows } from './catalog-rows.js';
 import { type City, type LatLng, offsetPoint, SF_NEIGHBOURHOODS, US_CITIES } from './geography.js';
 import { BUSINESS_CATEGORIES } from './menu-library.js';
 import { everyDay, HOUR_MS } from './opening-hours.js';
-import { itemAt } from './prng.js';
 import {
   couponRow,
   durationDays,

@@ -1,4 +1,5 @@
 import type { LocalizedText, OrderType } from '../db/schema/columns.js';
+import type { Rng } from '../lib/prng.js';
 import type { BusinessTraits, CouponKind } from './business-traits.js';
 import type { CatalogPlan } from './catalog-plan.js';
 import type {
@@ -8,7 +9,6 @@ import type {
   PointsCouponRuleRow,
   PointsProgrammeRow,
 } from './catalog-rows.js';
-import type { Rng } from './prng.js';
 
 /**
  * Dates are fixed rather than taken from the clock, so one seed always writes the same catalog.

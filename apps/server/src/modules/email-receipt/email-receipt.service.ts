@@ -1,13 +1,13 @@
 import { EMAIL_CODE_LENGTH } from '@nearbite/domain/email-receipt';
 import { CODE_MAX_WRONG_TRIES, CODE_TTL_MS } from '@nearbite/domain/verification';
 import { AppError } from '../../errors/app-error.js';
-import type { OutboxRepository } from '../../jobs/outbox.repository.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Language } from '../../lib/request-language.js';
 import type { AuthRepository } from '../auth/auth.repository.js';
 import { takeCodeSendTurn } from '../auth/code-caps.js';
 import { generateNumericCode, generateToken, hashCode, sameDigest } from '../auth/secrets.js';
 import type { OrderViewsService } from '../order-views/order-views.service.js';
+import type { OutboxRepository } from '../outbox/outbox.repository.js';
 import type { EmailReceiptRepository } from './email-receipt.repository.js';
 import { receiptEmail, verificationCodeEmail } from './receipt-email.js';
 

@@ -1,4 +1,4 @@
-import { hashString, Rng } from '../../seed/prng.js';
+import { hashString, Rng } from '../../lib/prng.js';
 import type { ImageKind } from './image-urls.js';
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { outboxEvents } from '../db/schema/auth.js';
+import type { Db } from '../../db/client.js';
+import { outboxEvents } from '../../db/schema/auth.js';
 
 export type OutboxEvent = typeof outboxEvents.$inferSelect;
 
