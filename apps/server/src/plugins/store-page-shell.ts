@@ -1,7 +1,5 @@
 import { STORE_SHELL_ID } from '@nearbite/domain/app-constants';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+import { escapeHtml } from '@nearbite/domain/html-text';
 
 /**
  * index.html for a store page with the store's first banner photo: fetched from the head at high
@@ -9,7 +7,7 @@ const escapeAttribute = (value: string) =>
  * app's code and the store's data load. The page removes it once its header is on screen.
  */
 export function withStoreBanner(indexHtml: string, bannerUrl: string): string {
-  const href = escapeAttribute(bannerUrl);
+  const href = escapeHtml(bannerUrl);
   const preload = `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
   const shell =
     `<div id="${STORE_SHELL_ID}" aria-hidden="true" style="position:fixed;top:0;left:0;right:0;z-index:2001;background:#f5f5f5">` +

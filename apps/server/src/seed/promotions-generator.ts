@@ -1,3 +1,5 @@
+import { escapeHtml } from '@nearbite/domain/html-text';
+import { shortDollars } from '@nearbite/domain/money-text';
 import type { LocalizedText, OrderType } from '../db/schema/columns.js';
 import type { Rng } from '../lib/prng.js';
 import type { BusinessTraits, CouponKind } from './business-traits.js';
@@ -34,20 +36,11 @@ export interface StoreContext {
   rng: Rng;
 }
 
-/** "$5" or "$8.50". */
-export function dollars(cents: number): string {
-  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
-}
-
-const zhDollars = (cents: number) => `${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}美元`;
+const zhDollars = (cents: number) => `${shortDollars(cents).slice(1)}美元`;
 
 /** The paid share in tenths, as Chinese shows discounts: 85 → 8.5折, 90 → 9折. */
 export function zhDiscount(paidPercent: number): string {
   return `${paidPercent % 10 === 0 ? paidPercent / 10 : (paidPercent / 10).toFixed(1)}折`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export type CouponValue =
@@ -61,17 +54,17 @@ export function couponTitle(value: CouponValue, minCommoditiesPrice: number): Lo
   switch (value.couponType) {
     case 'discount':
       return {
-        en: `${100 - value.discountPercent}% off${over ? ` orders over ${dollars(minCommoditiesPrice)}` : ''}, up to ${dollars(value.maxDiscountPrice)}`,
+        en: `${100 - value.discountPercent}% off${over ? ` orders over ${shortDollars(minCommoditiesPrice)}` : ''}, up to ${shortDollars(value.maxDiscountPrice)}`,
         zh: `${over ? `满${zhDollars(minCommoditiesPrice)}` : ''}${zhDiscount(value.discountPercent)}，最高减${zhDollars(value.maxDiscountPrice)}`,
       };
     case 'cash':
       return {
-        en: `${dollars(value.discountPrice)} off${over ? ` orders over ${dollars(minCommoditiesPrice)}` : ''}`,
+        en: `${shortDollars(value.discountPrice)} off${over ? ` orders over ${shortDollars(minCommoditiesPrice)}` : ''}`,
         zh: `${over ? `满${zhDollars(minCommoditiesPrice)}` : ''}减${zhDollars(value.discountPrice)}`,
       };
     case 'freeDeliveryPrice':
       return {
-        en: `Free delivery${over ? ` on orders over ${dollars(minCommoditiesPrice)}` : ''}`,
+        en: `Free delivery${over ? ` on orders over ${shortDollars(minCommoditiesPrice)}` : ''}`,
         zh: `${over ? `满${zhDollars(minCommoditiesPrice)}` : ''}免配送费`,
       };
   }

@@ -14,6 +14,7 @@ import {
   SEARCH_RANGE_MILES,
 } from '@nearbite/domain/discovery';
 import { milesBetween } from '@nearbite/domain/geo-distance';
+import { roundMiles } from '@nearbite/domain/money-text';
 import { storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -41,7 +42,6 @@ export interface SearchRequest {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Distances on the wire to a hundredth of a mile: finer is noise, and lists stay small. */
-const roundMiles = (miles: number): number => Math.round(miles * 100) / 100;
 
 /** A row with its great-circle distance from the asked point, as the card shows it. */
 interface Measured {

@@ -57,9 +57,9 @@ describe('receiptEmail', () => {
   it('escapes every text it puts into the HTML', () => {
     const { html } = receiptEmail(input);
     expect(html).not.toContain('<img');
-    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
-    expect(html).toContain('Noodles &#38; &#60;Co&#62;');
-    expect(html).toContain('href="https://nearbite.example/order/receipt?code=abc&#38;x=&#34;y&#34;"');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Noodles &amp; &lt;Co&gt;');
+    expect(html).toContain('href="https://nearbite.example/order/receipt?code=abc&amp;x=&quot;y&quot;"');
   });
 
   it('lists the line after its discount, the totals with discounts and refunds negative, and the local time', () => {

@@ -1,4 +1,6 @@
 import type { ReceiptDto } from '@nearbite/contract/order-views';
+import { escapeHtml } from '@nearbite/domain/html-text';
+import { dollars } from '@nearbite/domain/money-text';
 import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { CODE_TTL_MS } from '@nearbite/domain/verification';
 import type { EmailMessage } from '../../integrations/email/email-provider.js';
@@ -86,10 +88,6 @@ const texts: Record<Language, ReceiptTexts> = {
     },
   },
 };
-
-const dollars = (cents: number): string => `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toFixed(2)}`;
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1092,15 +1092,47 @@ describe('POST /businesses/:businessId/orders — refusals', () => {
   });
 
   it('refuses a slot chosen long ago, and leaves stock, coupons and points untouched on any refusal', async () => {
-    const { payload } = buildOrder(
-      cart({ type: 'pickup', lines: [noodlesLine(store, 1)], time: sfAt('2025-06-11T12:20:00') }),
+    const user = await createSignedInUser(database.db);
+    const cardId = await givePoints(database.db, user.userId, store.businessId, 150);
+    const cash: CouponOptions = { businessId: store.businessId, couponType: 'cash', discountPrice: 200 };
+    const { userCouponId } = await grantCoupon(database.db, user.userId, cash);
+    const { payload, quote } = buildOrder(
+      cart({
+        type: 'pickup',
+        lines: [
+          plainLine(store.items.tea, 1, true),
+          plainLine(store.items.dumplings, 2),
+          noodlesLine(store, 1),
+        ],
+        coupon: couponRuleOf(userCouponId, cash),
+        time: sfAt('2025-06-11T12:20:00'),
+      }),
     );
+    // The refused cart would have taken stock, the coupon and points: each must stay as it was.
+    expect(quote.pointsUsed).toBe(100);
+    expect(quote.couponDiscount).toBe(200);
+    const stockBefore = await stockOf(store.items.dumplings.id);
+    expect(stockBefore).not.toBeNull();
     now = WED_NOON + 10 * MINUTE;
-    expectError(await submit(diner.cookie, payload), 422, 'A121');
-    const counts = await rows<{ count: number }>(
+    expectError(await submit(user.cookie, payload), 422, 'A121');
+
+    const [orders] = await rows<{ count: number }>(
       sql`select count(*)::int as count from orders where frontend_identifier = ${payload.frontendIdentifier}`,
     );
-    expect(counts[0]?.count).toBe(0);
+    expect(orders?.count).toBe(0);
+    expect(await stockOf(store.items.dumplings.id)).toBe(stockBefore);
+    const [coupon] = await rows<{ status: string; used_at: Date | null }>(
+      sql`select status, used_at from user_coupons where id = ${userCouponId}`,
+    );
+    expect(coupon).toEqual({ status: 'unused', used_at: null });
+    const [card] = await rows<{ cur_points: number }>(
+      sql`select cur_points from points_cards where id = ${cardId}`,
+    );
+    expect(card?.cur_points).toBe(150);
+    const [ledger] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from points_ledger where card_id = ${cardId} and change_type <> 'businessReward'`,
+    );
+    expect(ledger?.count).toBe(0);
   });
 });
 

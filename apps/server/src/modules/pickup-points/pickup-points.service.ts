@@ -4,6 +4,7 @@ import {
   selfPickupPointConfigSchema,
 } from '@nearbite/contract/pickup-points';
 import { type GeoPoint, milesBetween } from '@nearbite/domain/geo-distance';
+import { roundMiles } from '@nearbite/domain/money-text';
 import { DEFAULT_PICKUP_POINT_PREPARE_SECONDS } from '@nearbite/domain/ordering-time';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -22,8 +23,6 @@ export const DEFAULT_SELF_PICKUP_POINT_CONFIG: SelfPickupPointConfigDto = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const roundMiles = (miles: number): number => Math.round(miles * 100) / 100;
 
 export interface HostQuery extends GeoPoint {
   businessId: string;

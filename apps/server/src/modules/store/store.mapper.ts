@@ -8,6 +8,7 @@ import {
   type DoordashDeliveryConfigDto,
   type TimedMenuDto,
 } from '@nearbite/contract/store';
+import { dollars } from '@nearbite/domain/money-text';
 import { deliversOn, deliveryDatesFor, isoWeekday, isTimedMenuOpen } from '@nearbite/domain/ordering-time';
 import { DAY_MS, isOpenAt, type WeeklyOpenHours } from '@nearbite/domain/store-status';
 import type { PointsExchangeTier } from '../../db/schema/points.js';
@@ -38,8 +39,6 @@ export function openHoursText(openHours: WeeklyOpenHours): string[] {
     (openHours[weekday] ?? []).map(([start, end]) => `${clock(start)}-${clock(end)}`).join(', '),
   );
 }
-
-const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
 
 /** The sentence of one points tier: which item prices it covers. */
 export function exchangeRuleText(tier: PointsExchangeTier, language: Language): string {

@@ -8,6 +8,7 @@ import {
 } from '@nearbite/contract/store';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { milesBetween } from '@nearbite/domain/geo-distance';
+import { roundMiles } from '@nearbite/domain/money-text';
 import { localTimeAt, storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,7 +30,6 @@ export const COMMODITY_SEARCH_LIMIT = 50;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Distances on the wire to a hundredth of a mile, as on the store cards. */
-const roundMiles = (miles: number): number => Math.round(miles * 100) / 100;
 
 /** Store page: info, menu, items, goods search, required category, waiter calls, submission ids. */
 export function createStoreService(deps: { repository: StoreRepository; clock: Clock }) {

@@ -1,9 +1,10 @@
+import { escapeHtml } from '@nearbite/domain/html-text';
 import { divIcon } from 'leaflet';
 import { memo, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
 import type { GeoPoint, MapView } from '../lib/map-view';
-import { escapeHtml, storeMarkerHtml } from '../lib/marker-html';
+import { storeMarkerHtml } from '../lib/marker-html';
 import { BaseMap } from './base-map';
 
 /** A store as the map draws it. */

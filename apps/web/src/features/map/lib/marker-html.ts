@@ -1,14 +1,4 @@
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
-}
+import { escapeHtml } from '@nearbite/domain/html-text';
 
 /**
  * The inside of a store's map marker (a Leaflet divIcon): its logo as an <img> whose alt is the

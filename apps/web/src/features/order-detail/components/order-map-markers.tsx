@@ -5,15 +5,7 @@ import { Marker, useMap } from 'react-leaflet';
 import { riderNeedsFollowing } from '../lib/follow-rider';
 import type { MapPoint, OrderMapView } from '../lib/order-view';
 import './order-map.css';
-
-const HTML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
+import { escapeHtml } from '@nearbite/domain/html-text';
 
 const GLYPHS = {
   store: '<path d="M4 10h16l-1.5-5h-13zM5 10v9h14v-9M9 19v-5h6v5" />',

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppConfig } from '../config.js';
+import { accountRoutesPlugin } from '../modules/account/account.routes.js';
+import { addressesRoutesPlugin } from '../modules/addresses/addresses.routes.js';
+import { authRoutesPlugin } from '../modules/auth/auth.routes.js';
+import { businessesRoutesPlugin } from '../modules/businesses/businesses.routes.js';
+import { cardsRoutesPlugin } from '../modules/cards/cards.routes.js';
+import { couponsRoutesPlugin } from '../modules/coupons/coupons.routes.js';
+import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
+import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
+import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
+import { locationRoutesPlugin } from '../modules/location/location.routes.js';
+import {
+  merchantRoutesPlugin,
+  orderCancellationRoutesPlugin,
+} from '../modules/order-life/order-life.routes.js';
+import { merchantOrderLookupRoutesPlugin } from '../modules/order-views/merchant-order-lookup.routes.js';
+import { orderViewsRoutesPlugin } from '../modules/order-views/order-views.routes.js';
+import { ordersRoutesPlugin } from '../modules/orders/orders.routes.js';
+import { paymentsRoutesPlugin } from '../modules/payments/payments.routes.js';
+import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points.routes.js';
+import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
+import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
+import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
+import { storeRoutesPlugin } from '../modules/store/store.routes.js';
+import type { AppServices } from './app-services.js';
+
+export interface AppRoutesOptions {
+  config: AppConfig;
+  services: AppServices;
+}
+
+/** Every module's routes under the API prefix, each given only the services it calls. */
+export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api, { config, services: s }) => {
+  const operatorToken = config.OPERATOR_TOKEN;
+  await api.register(authRoutesPlugin, { auth: s.auth });
+  await api.register(businessesRoutesPlugin, { businesses: s.businesses });
+  await api.register(devRoutesPlugin, { config, messages: s.messages });
+  await api.register(imagesRoutesPlugin);
+  await api.register(locationRoutesPlugin, { location: s.location });
+  await api.register(accountRoutesPlugin, { account: s.account, auth: s.auth, config });
+  await api.register(storeRoutesPlugin, { store: s.store });
+  await api.register(addressesRoutesPlugin, { addresses: s.addresses });
+  await api.register(pickupPointsRoutesPlugin, { pickupPoints: s.pickupPoints });
+  await api.register(ordersRoutesPlugin, { orders: s.orders });
+  await api.register(couponsRoutesPlugin, { coupons: s.coupons });
+  await api.register(pointsRoutesPlugin, { points: s.points });
+  await api.register(cardsRoutesPlugin, { cards: s.cards });
+  await api.register(paymentsRoutesPlugin, {
+    payments: s.payments,
+    applePay: s.applePay,
+    productionHosts: config.productionHosts,
+  });
+  if (s.sandboxProcessor) {
+    await api.register(sandboxProcessorRoutesPlugin, { sandbox: s.sandboxProcessor, payments: s.payments });
+  }
+  await api.register(orderCancellationRoutesPlugin, { orderLife: s.orderLife });
+  await api.register(merchantRoutesPlugin, { orderLife: s.orderLife, operatorToken });
+  await api.register(merchantPointsRoutesPlugin, { points: s.points, operatorToken });
+  await api.register(orderViewsRoutesPlugin, { orderViews: s.orderViews });
+  await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, operatorToken });
+  await api.register(emailReceiptRoutesPlugin, { emailReceipt: s.emailReceipt });
+};

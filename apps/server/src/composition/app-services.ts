@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createApplePaySessions } from '../integrations/card-processor/apple-pay-session.js';
+import { createCardProcessor } from '../integrations/card-processor/create-card-processor.js';
+import { createDeliveredMessagesRepository } from '../integrations/delivered-messages.repository.js';
+import { createEmailProvider } from '../integrations/email/create-email-provider.js';
+import type { EmailProvider } from '../integrations/email/email-provider.js';
+import { createGeocoder } from '../integrations/geocoder/create-geocoder.js';
+import type { Geocoder } from '../integrations/geocoder/geocoder.js';
+import { createSmsProvider } from '../integrations/sms/create-sms-provider.js';
+import type { SmsProvider } from '../integrations/sms/sms-provider.js';
+import type { Clock } from '../lib/clock.js';
+import { createAccountRepository } from '../modules/account/account.repository.js';
+import { createAccountService } from '../modules/account/account.service.js';
+import { createAddressesRepository } from '../modules/addresses/addresses.repository.js';
+import { createAddressesService } from '../modules/addresses/addresses.service.js';
+import { createAuthRepository } from '../modules/auth/auth.repository.js';
+import { createAuthService } from '../modules/auth/auth.service.js';
+import { createBusinessesRepository } from '../modules/businesses/businesses.repository.js';
+import { createBusinessesService } from '../modules/businesses/businesses.service.js';
+import { createCardsRepository } from '../modules/cards/cards.repository.js';
+import { createCardsService } from '../modules/cards/cards.service.js';
+import { createCouponsRepository } from '../modules/coupons/coupons.repository.js';
+import { createCouponsService } from '../modules/coupons/coupons.service.js';
+import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
+import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
+import { createLocationService } from '../modules/location/location.service.js';
+import { createOrderLifeRepository } from '../modules/order-life/order-life.repository.js';
+import { createOrderLifeService } from '../modules/order-life/order-life.service.js';
+import { createOrderViewsRepository } from '../modules/order-views/order-views.repository.js';
+import { createOrderViewsService } from '../modules/order-views/order-views.service.js';
+import { createOrdersRepository } from '../modules/orders/orders.repository.js';
+import { createOrdersService } from '../modules/orders/orders.service.js';
+import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
+import { createPaymentsService, type PaymentsService } from '../modules/payments/payments.service.js';
+import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
+import { createPickupPointsService } from '../modules/pickup-points/pickup-points.service.js';
+import { createPointsRepository } from '../modules/points/points.repository.js';
+import { createPointsService } from '../modules/points/points.service.js';
+import { createStoreRepository } from '../modules/store/store.repository.js';
+import { createStoreService } from '../modules/store/store.service.js';
+
+/** What the services are built from: configuration, the database, the clock and the providers tests swap. */
+export interface ServiceDependencies {
+  config: AppConfig;
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  sms?: SmsProvider;
+  email?: EmailProvider;
+  geocoder?: Geocoder;
+}
+
+/** Every module's service, each with its repository and providers: the one composition root of the server. */
+export function createAppServices(deps: ServiceDependencies) {
+  const { config, clock, log } = deps;
+  const { db } = deps.database;
+  const messages = createDeliveredMessagesRepository(db);
+  const sms = deps.sms ?? createSmsProvider(config, messages);
+  const email = deps.email ?? createEmailProvider(config, messages);
+  const auth = createAuthService({ repository: createAuthRepository(db), sms, clock });
+  const pickupPoints = createPickupPointsService({ repository: createPickupPointsRepository(db), clock });
+  const orderViews = createOrderViewsService({ repository: createOrderViewsRepository(db), clock });
+  const { processor: cardProcessor, sandbox: sandboxProcessor } = createCardProcessor(config, db, clock);
+  const applePayIdentity =
+    config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH
+      ? {
+          merchantId: config.APPLE_PAY_MERCHANT_ID,
+          certPath: config.APPLE_PAY_CERT_PATH,
+          keyPath: config.APPLE_PAY_KEY_PATH,
+          displayName: 'Nearbite',
+        }
+      : null;
+  // Order life and payments call each other on refunds; `payments` is bound once both exist.
+  let payments: PaymentsService | undefined;
+  const orderLife = createOrderLifeService({
+    repository: createOrderLifeRepository(db),
+    clock,
+    refundPayment: (orderId, amount, refundId) => {
+      if (!payments) throw new Error('payments service not ready');
+      return payments.refundPayment(orderId, amount, refundId);
+    },
+  });
+  payments = createPaymentsService({
+    repository: createPaymentsRepository(db),
+    processor: cardProcessor,
+    clock,
+    log,
+    refundFailed: (tx, refundId) => orderLife.refundFailedAtProcessor(refundId, tx),
+    pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
+  });
+  return {
+    messages,
+    sms,
+    email,
+    auth,
+    pickupPoints,
+    orderViews,
+    orderLife,
+    payments,
+    sandboxProcessor,
+    location: createLocationService({ geocoder: deps.geocoder ?? createGeocoder(config, db) }),
+    account: createAccountService({ repository: createAccountRepository(db), clock, config }),
+    businesses: createBusinessesService({ repository: createBusinessesRepository(db), clock }),
+    store: createStoreService({ repository: createStoreRepository(db), clock }),
+    addresses: createAddressesService({ repository: createAddressesRepository(db), clock }),
+    emailReceipt: createEmailReceiptService({
+      codes: createAuthRepository(db),
+      repository: createEmailReceiptRepository(db),
+      outbox: createOutboxRepository(db),
+      orderViews,
+      clock,
+    }),
+    cards: createCardsService({
+      repository: createCardsRepository(db),
+      processor: cardProcessor,
+      clock,
+      log,
+      applePayMerchantId: applePayIdentity?.merchantId ?? null,
+    }),
+    applePay: createApplePaySessions(applePayIdentity),
+    coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
+    points: createPointsService({ repository: createPointsRepository(db), clock }),
+    orders: createOrdersService({
+      repository: createOrdersRepository(db),
+      clock,
+      selfPickupPointConfig: () => pickupPoints.config(),
+      ...(config.PAYMENT_WINDOW_MS ? { paymentWindowMs: config.PAYMENT_WINDOW_MS } : {}),
+    }),
+  };
+}
+
+export type AppServices = ReturnType<typeof createAppServices>;
