@@ -88,7 +88,7 @@ export interface ConfirmOptions {
   cancelText: string;
 }
 
-/** A confirm alert; resolves true when the user confirms, false on Cancel or a tap outside. */
+/** A confirm alert; resolves true when the user confirms, false on Cancel. */
 export function confirmAlert({ title, content, confirmText, cancelText }: ConfirmOptions): Promise<boolean> {
   return Dialog.confirm({
     ...(title ? { title, 'aria-label': title } : {}),
