@@ -3,10 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
+  latestCode,
   launchBrowser,
   phoneContext,
   type RunningServer,
   screenshotDir,
+  signInThroughDialog,
   startServer,
 } from './harness';
 
@@ -55,27 +57,6 @@ const languages = [
     phones: ['4155550133', '4155550134'],
   },
 ];
-type Texts = (typeof languages)[number];
-
-async function latestCode(phone: string, previous?: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const [latest] = await server.outbox(`+1${phone}`);
-    const code = latest?.body.match(/\b(\d{4})\b/)?.[1];
-    if (code && code !== previous) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('no code in the dev outbox');
-}
-
-async function signInThroughDialog(page: Page, phone: string, texts: Texts) {
-  const dialog = page.getByRole('dialog', { name: texts.signIn });
-  await dialog.waitFor();
-  await dialog.getByLabel(texts.phone, { exact: true }).fill(phone);
-  await dialog.getByRole('button', { name: texts.send }).click();
-  await dialog.getByLabel(texts.code, { exact: true }).fill(await latestCode(phone));
-  await dialog.getByRole('button', { name: texts.signIn, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 async function currentUser(page: Page) {
   return page.evaluate(async () => (await fetch('/apis/v1/user')).json());
@@ -91,7 +72,7 @@ describe.each(languages)('the account side ($locale)', (texts) => {
     await expectAccessible(page);
     await page.screenshot({ path: join(screenshotDir, `welcome-gift-${texts.locale}.png`) });
     await gift.getByRole('button', { name: texts.claim }).click();
-    await signInThroughDialog(page, texts.phones[0] ?? '', texts);
+    await signInThroughDialog(page, server, texts.phones[0] ?? '', texts.locale);
     await page.getByRole('dialog', { name: texts.received }).waitFor();
     const user = await currentUser(page);
     expect(user.extraInfo.receiveNewUserPackage).toBe(true);
@@ -112,7 +93,7 @@ describe.each(languages)('the account side ($locale)', (texts) => {
         body: JSON.stringify({ internationalCode: '1', phoneNumber: number }),
       });
     }, phone);
-    const code = await latestCode(phone);
+    const code = await latestCode(server, phone);
     await page.evaluate(
       async ({ number, verificationCode }) => {
         await fetch('/apis/v1/login', {

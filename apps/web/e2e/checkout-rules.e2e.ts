@@ -7,7 +7,14 @@ import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
 import { errorTextsEn } from '../src/shared/i18n/errors.en';
 import { errorTextsZh } from '../src/shared/i18n/errors.zh';
 import { dollars } from '../src/shared/lib/dollars';
-import { launchBrowser, phoneContext, type RunningServer, screenshotDir, startServer } from './harness';
+import {
+  launchBrowser,
+  phoneContext,
+  type RunningServer,
+  screenshotDir,
+  seeToast,
+  startServer,
+} from './harness';
 
 /*
  * Checkout rules a diner sees, which unit tests cover only in part: the delivery minimum (the "$X to
@@ -286,22 +293,6 @@ async function submit(
   const [order] = sent.orders;
   if (!order) throw new Error('no order in the submission');
   return { sent: order, response };
-}
-
-/**
- * Waits for a toast with all of `lines` and checks the diner sees it: nothing (a sheet) covers its
- * middle. Toasts sit in antd-mobile's aria-hidden mask, so role queries do not find them.
- */
-async function seeToast(page: Page, ...lines: string[]): Promise<void> {
-  let toast = page.locator('.adm-toast-main');
-  for (const line of lines) toast = toast.filter({ hasText: line });
-  await toast.waitFor();
-  const onTop = await toast.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    return hit !== null && element.contains(hit);
-  });
-  expect(onTop, `the toast "${lines.join(' ')}" is covered`).toBe(true);
 }
 
 const shot = (page: Page, name: string, texts: Texts) =>

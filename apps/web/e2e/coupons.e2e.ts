@@ -8,6 +8,7 @@ import { errorTextsEn } from '../src/shared/i18n/errors.en';
 import { errorTextsZh } from '../src/shared/i18n/errors.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
+  answerSendText,
   expectAccessible,
   launchBrowser,
   phoneContext,
@@ -326,6 +327,7 @@ describe.each(languages)('coupons ($locale)', (texts) => {
     await page.getByRole('button', { name: texts.claim, exact: true }).click();
     await page.getByText('S3').waitFor();
     await page.getByRole('button', { name: texts.send }).click();
+    await answerSendText(page, texts.locale);
     await page.getByLabel(texts.code, { exact: true }).fill(await latestCode(texts.phoneNumber));
     await expectAccessible(page);
     await page.screenshot({ path: join(screenshotDir, `coupon-claim-${texts.locale}.png`) });

@@ -20,6 +20,7 @@ import {
   phoneContext,
   type RunningServer,
   screenshotDir,
+  seeToast,
   startServer,
   watchConsole,
 } from './harness';
@@ -325,11 +326,6 @@ async function payOrder(page: Page, orderId: string, amount: number): Promise<vo
   );
   expect(outcome.status, JSON.stringify(outcome.body)).toBe(200);
   expect(outcome.body.status).toBe('succeeded');
-}
-
-/** Waits for a toast with the text (toasts sit in antd-mobile's mask, so role queries miss them). */
-async function seeToast(page: Page, text: string): Promise<void> {
-  await page.locator('.adm-toast-main').filter({ hasText: text }).waitFor();
 }
 
 async function shot(page: Page, name: string, texts: Texts) {

@@ -5,7 +5,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { en } from '../src/shared/i18n/en';
+import { zh } from '../src/shared/i18n/zh';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -167,3 +169,87 @@ export function watchConsole(page: Page): string[] {
 }
 
 export const screenshotDir = join(repoRoot, 'test-results');
+
+/** The newest 4-digit code texted to `phone` (10 digits) in the dev outbox, other than `previous`. */
+export async function latestCode(server: RunningServer, phone: string, previous?: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [latest] = await server.outbox(`+1${phone}`);
+    const code = latest?.body.match(/\b(\d{4})\b/)?.[1];
+    if (code && code !== previous) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('no code in the dev outbox');
+}
+
+const sendTextTexts = {
+  'en-US': { title: en.sendText.title, send: en.sendText.send, cancel: en.common.cancel },
+  'zh-CN': { title: zh.sendText.title, send: zh.sendText.send, cancel: zh.common.cancel },
+} as const;
+
+/**
+ * Answers the confirm-send-text dialog that opens after a Send code tap (000 section 2): Send texts
+ * the code, Cancel texts nothing. Answers the dialog, for tests that look at it.
+ */
+export async function answerSendText(
+  page: Page,
+  locale: 'en-US' | 'zh-CN',
+  answer: 'send' | 'cancel' = 'send',
+): Promise<Locator> {
+  const texts = sendTextTexts[locale];
+  const dialog = page.getByRole('dialog', { name: texts.title });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: texts[answer], exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return dialog;
+}
+
+/**
+ * Signs in through the open login dialog (or opens it from the header's Sign in button when
+ * `openFromHeader`): phone, Send code, the confirm-send-text dialog, the code from the dev outbox.
+ */
+export async function signInThroughDialog(
+  page: Page,
+  server: RunningServer,
+  phone: string,
+  locale: 'en-US' | 'zh-CN',
+  options: { openFromHeader?: boolean } = {},
+): Promise<void> {
+  const auth = locale === 'en-US' ? en.auth : zh.auth;
+  if (options.openFromHeader) await page.getByRole('button', { name: auth.signIn, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: auth.dialogTitle });
+  await dialog.waitFor();
+  await dialog.getByLabel(auth.phoneLabel, { exact: true }).fill(phone);
+  const before = (await server.outbox(`+1${phone}`))[0]?.body.match(/\b(\d{4})\b/)?.[1];
+  await dialog.getByRole('button', { name: auth.sendCode }).click();
+  await answerSendText(page, locale);
+  await dialog.getByLabel(auth.codeLabel, { exact: true }).fill(await latestCode(server, phone, before));
+  await dialog.getByRole('button', { name: auth.signIn, exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** The toast live region (a sibling of #root, so sheets never hide it from assistive technology). */
+export function toastRegion(page: Page): Locator {
+  return page.locator('#nb-toasts');
+}
+
+/**
+ * Waits for a toast with all of `lines`, announced through the polite live region, and checks the
+ * diner sees it: nothing (a sheet) covers its middle.
+ */
+export async function seeToast(page: Page, ...lines: string[]): Promise<Locator> {
+  let toast = page.getByRole('status').locator('.nb-toast');
+  for (const line of lines) toast = toast.filter({ hasText: line });
+  await toast.waitFor();
+  const onTop = await toast.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+  if (!onTop) throw new Error(`the toast "${lines.join(' ')}" is covered`);
+  return toast;
+}
+
+/** Waits until no toast is up (before a screenshot that should not show one). */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.locator('#nb-toasts .nb-toast').waitFor({ state: 'detached' });
+}

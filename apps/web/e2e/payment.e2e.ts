@@ -8,6 +8,7 @@ import {
   type RunningServer,
   screenshotDir,
   startServer,
+  toastsGone,
   watchConsole,
 } from './harness';
 
@@ -308,7 +309,7 @@ describe.each(languages)('cards and payment ($locale)', (texts) => {
     await page.getByTestId('wallet-state').getByText(texts.walletUnsupported).waitFor();
     expect(await page.getByRole('timer').innerText()).toMatch(/^1[45]:\d\d$/);
     await expectAccessible(page);
-    await page.locator('.adm-toast-mask').waitFor({ state: 'detached' });
+    await toastsGone(page);
     await page.screenshot({ path: join(screenshotDir, `payment-${texts.locale}.png`), fullPage: true });
     await page.getByRole('button', { name: texts.pay }).click();
     await page.getByText(texts.paid).waitFor();

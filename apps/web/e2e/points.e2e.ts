@@ -11,6 +11,7 @@ import {
   phoneContext,
   type RunningServer,
   screenshotDir,
+  signInThroughDialog,
   startServer,
   watchConsole,
 } from './harness';
@@ -91,25 +92,6 @@ async function storeId(): Promise<string> {
 async function shot(page: Page, name: string, locale: string, fullPage = false) {
   await page.locator('.nb-splash').waitFor({ state: 'detached' });
   await page.screenshot({ path: join(screenshotDir, `points-${name}-${locale}.png`), fullPage });
-}
-
-/** Signs in through the login dialog with the code from the dev outbox. */
-async function signIn(page: Page, language: Language, phone: string) {
-  const { auth } = language;
-  const dialog = page.getByRole('dialog', { name: auth.dialogTitle });
-  await dialog.waitFor();
-  await dialog.getByLabel(auth.phoneLabel).fill(phone);
-  await dialog.getByRole('button', { name: auth.sendCode }).click();
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-    const [latest] = await server.outbox(`+1${phone}`);
-    code = latest?.body.match(/\b(\d{4})\b/)?.[1];
-    if (!code) await page.waitForTimeout(100);
-  }
-  if (!code) throw new Error('no code in the dev outbox');
-  await dialog.getByLabel(auth.codeLabel).fill(code);
-  await dialog.getByRole('button', { name: auth.signIn, exact: true }).click();
-  await dialog.waitFor({ state: 'hidden' });
 }
 
 /** Pays the order with the sandbox processor from the page, as the payment screen would. */
@@ -240,7 +222,7 @@ describe.each(languages)('points programme ($locale)', (language) => {
     await expectAccessible(page);
     await shot(page, 'signed-out', locale);
     await page.getByRole('button', { name: texts.signIn, exact: true }).click();
-    await signIn(page, language, phone);
+    await signInThroughDialog(page, server, phone, locale);
     await page.getByText(texts.card.empty).waitFor();
     await shot(page, 'cards-empty', locale);
   });

@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { en } from '../src/shared/i18n/en';
+import { zh } from '../src/shared/i18n/zh';
 import {
+  answerSendText,
   expectAccessible,
+  latestCode,
   launchBrowser,
   phoneContext,
   type RunningServer,
@@ -25,6 +29,7 @@ async function signIn(
   page: Page,
   phone: string,
   texts: { signIn: string; phone: string; send: string; code: string },
+  locale: 'en-US' | 'zh-CN' = 'en-US',
 ) {
   await page.getByRole('button', { name: texts.signIn }).click();
   const dialog = page.getByRole('dialog', { name: texts.signIn });
@@ -37,14 +42,8 @@ async function signIn(
   const submit = dialog.getByRole('button', { name: texts.signIn });
   expect(await submit.isDisabled()).toBe(true);
   await dialog.getByRole('button', { name: texts.send }).click();
-  let code: string | undefined;
-  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
-    const [latest] = await server.outbox(`+1${phone}`);
-    code = latest?.body.match(/\b(\d{4})\b/)?.[1];
-    if (!code) await page.waitForTimeout(100);
-  }
-  if (!code) throw new Error('no code in the dev outbox');
-  await dialog.getByLabel(texts.code).fill(code);
+  await answerSendText(page, locale);
+  await dialog.getByLabel(texts.code).fill(await latestCode(server, phone));
   expect(await submit.isDisabled()).toBe(false);
   await expectAccessible(page);
   await submit.click();
@@ -93,6 +92,7 @@ describe('signing in through the login dialog', () => {
     const dialog = page.getByRole('dialog', { name: 'Sign in' });
     await dialog.getByLabel('Phone number').fill(phone);
     await dialog.getByRole('button', { name: 'Send code' }).click();
+    await answerSendText(page, 'en-US');
     const countdown = dialog.getByRole('button', { name: /Resend in \d+s/ });
     await countdown.waitFor();
     await countdown.click({ force: true });
@@ -135,7 +135,7 @@ describe('signing in through the login dialog', () => {
     await context.addInitScript(() => sessionStorage.setItem('welcomeGiftClosed', '1'));
     const page = await context.newPage();
     await page.goto(server.baseUrl);
-    await signIn(page, texts.phone, texts.form);
+    await signIn(page, texts.phone, texts.form, texts.locale);
     // A new diner is offered the message settings after signing in; not the subject here.
     const settings = page.getByRole('dialog', { name: texts.messageSettings });
     await settings.getByRole('button', { name: texts.close, exact: true }).click();
@@ -157,6 +157,62 @@ describe('signing in through the login dialog', () => {
     expect(me).toBe(401);
     expect(await otherPage.evaluate(async () => (await fetch('/apis/v1/user')).status)).toBe(401);
     await other.close();
+    await context.close();
+  });
+});
+
+describe.each([
+  {
+    locale: 'en-US' as const,
+    auth: en.auth,
+    sendText: en.sendText,
+    cancel: en.common.cancel,
+    phone: '4155550161',
+  },
+  {
+    locale: 'zh-CN' as const,
+    auth: zh.auth,
+    sendText: zh.sendText,
+    cancel: zh.common.cancel,
+    phone: '4155550162',
+  },
+])('the confirm-send-text dialog ($locale)', ({ locale, auth, sendText, cancel, phone }) => {
+  it('shows the number before texting it; Cancel texts nothing, Send texts the code', async () => {
+    const context = await phoneContext(browser, locale);
+    await context.addInitScript(() => sessionStorage.setItem('welcomeGiftClosed', '1'));
+    const page = await context.newPage();
+    await page.goto(server.baseUrl);
+    await page.locator('.nb-splash').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: auth.signIn, exact: true }).click();
+    const login = page.getByRole('dialog', { name: auth.dialogTitle });
+    await login.getByLabel(auth.phoneLabel, { exact: true }).fill(phone);
+    await login.getByRole('button', { name: auth.sendCode }).click();
+
+    const confirm = page.getByRole('dialog', { name: sendText.title });
+    await confirm.waitFor();
+    // The number it will text, as the diner reads it, and the two choices.
+    const shown = `+1 ${phone.slice(0, 3)}-${phone.slice(3, 6)}-${phone.slice(6)}`;
+    await confirm.getByText(shown, { exact: true }).waitFor();
+    await confirm.getByRole('button', { name: cancel, exact: true }).waitFor();
+    await confirm.getByRole('button', { name: sendText.send, exact: true }).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: join(screenshotDir, `send-text-confirm-${locale}.png`) });
+
+    // Cancel: nothing is texted and the countdown does not start.
+    await confirm.getByRole('button', { name: cancel, exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(500);
+    expect(await server.outbox(`+1${phone}`)).toEqual([]);
+    expect(await login.getByRole('button', { name: auth.sendCode }).isVisible()).toBe(true);
+
+    // Send: the code is texted once and the resend countdown runs.
+    await login.getByRole('button', { name: auth.sendCode }).click();
+    await answerSendText(page, locale, 'send');
+    await latestCode(server, phone);
+    await login
+      .getByRole('button', { name: new RegExp(auth.resendIn.replace('{{seconds}}', '\\d+')) })
+      .waitFor();
+    expect(await server.outbox(`+1${phone}`)).toHaveLength(1);
     await context.close();
   });
 });

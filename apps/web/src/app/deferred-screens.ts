@@ -10,6 +10,7 @@ export const deferredScreenLoaders: Record<DeferredScreen, () => Promise<ScreenM
   '/fail': () => import('./routes/fail'),
   '/post/search': () => import('./routes/store-search'),
   '/messageSettings': () => import('../features/account/routes/message-settings-page'),
+  '/privacy': () => import('../features/account/routes/privacy-page'),
   '/deliveryAddress': () => import('./routes/delivery-address'),
   '/post/pickPoint': () => import('./routes/pick-point'),
   '/card/list': () => import('./routes/card-list'),

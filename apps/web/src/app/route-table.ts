@@ -26,6 +26,7 @@ export const DEFERRED_SCREENS = [
   paths.fail,
   paths.postSearch,
   paths.messageSettings,
+  paths.privacy,
   paths.deliveryAddress,
   paths.postPickPoint,
   paths.cardList,

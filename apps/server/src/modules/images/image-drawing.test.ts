@@ -17,14 +17,18 @@ describe('drawn images', () => {
     expect(initialsOf('golden-dragon-kitchen')).toBe('GD');
     expect(initialsOf('sakura')).toBe('S');
     expect(drawImage({ kind: 'logo', key: 'golden-dragon-kitchen' })).toContain('>GD</text>');
-    expect(drawImage({ kind: 'banner', key: 'golden-dragon-kitchen' })).toContain(
-      '>Golden Dragon Kitchen</text>',
-    );
+  });
+
+  it('draws banners without words: no text layer, no name, hidden from assistive technology', () => {
+    const banner = drawImage({ kind: 'banner', key: 'golden-dragon-kitchen' });
+    expect(banner).not.toMatch(/<text|<title|aria-label/);
+    expect(banner).not.toMatch(/golden|dragon|kitchen/i);
+    expect(banner).toMatch(/^<svg [^>]*aria-hidden="true"/);
   });
 
   it('escapes every character that could break out of text or an attribute', () => {
     expect(escapeXml(`Tom <&> "Jerry's"`)).toBe('Tom &lt;&amp;&gt; &quot;Jerry&apos;s&quot;');
-    const svg = drawImage({ kind: 'banner', key: 'a-<script>&-b' });
+    const svg = drawImage({ kind: 'logo', key: 'a-<script>&-b' });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;&amp;');
   });

@@ -3,8 +3,8 @@ import type { ImageKind } from './image-urls.js';
 
 /**
  * Draws the catalog's pictures: no downloads, no files, the same key always gives the same bytes. The
- * key says what is drawn: a store's slug gives its initials and name, a dish's slug its colour and
- * shape.
+ * key says what is drawn: a store's slug gives its logo's initials and its banner's colours, a dish's
+ * slug its colour and shape. No picture spells out a name: screens show names as translated text.
  */
 
 export interface DrawOptions {
@@ -29,9 +29,19 @@ export function drawImage(options: DrawOptions): string {
   const body = { logo: drawLogo, banner: drawBanner, dish: drawDish }[options.kind](options.key, size);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
-    `viewBox="0 0 ${size.width} ${size.height}" role="img" aria-label="${escapeXml(labelOf(options.key))}">` +
-    `<title>${escapeXml(labelOf(options.key))}</title>${body}</svg>`
+    `viewBox="0 0 ${size.width} ${size.height}" ${accessibleName(options)}${body}</svg>`
   );
+}
+
+/**
+ * A banner is decoration and carries no words at all, not even as its accessible name: the slug is
+ * English, and Chinese diners saw it drawn across the carousel. The screens show the store's name in
+ * the diner's language as HTML text next to the picture. Logos and dishes keep their slug as a label.
+ */
+function accessibleName({ kind, key }: DrawOptions): string {
+  if (kind === 'banner') return 'aria-hidden="true">';
+  const label = escapeXml(labelOf(key));
+  return `role="img" aria-label="${label}"><title>${label}</title>`;
 }
 
 /** Text and attribute values must not be able to open a tag or an entity. */
@@ -87,11 +97,10 @@ function drawLogo(key: string, size: Size): string {
   );
 }
 
+/** Colours, soft circles and a plate: no text layer (see accessibleName). */
 function drawBanner(key: string, size: Size): string {
   const rng = new Rng(hashString(key));
   const hue = rng.pick([8, 18, 28, 38, 345, 355]);
-  const label = labelOf(key);
-  const fontSize = Math.min(56, Math.floor(1250 / Math.max(label.length, 1)));
   const shapes = Array.from({ length: 7 }, () => {
     const x = rng.int(0, size.width);
     const y = rng.int(0, size.height);
@@ -103,10 +112,7 @@ function drawBanner(key: string, size: Size): string {
     `<stop offset="0" stop-color="${hsl(hue, 88, 64)}"/><stop offset="1" stop-color="${hsl(hue + 22, 78, 46)}"/>` +
     `</linearGradient></defs>` +
     `<rect width="${size.width}" height="${size.height}" fill="url(#g)"/>${shapes}` +
-    `<g transform="translate(590 150)">${plate(hsl(hue + 40, 70, 55), 0)}</g>` +
-    `<rect y="${size.height - 110}" width="${size.width}" height="110" fill="#000" fill-opacity="0.28"/>` +
-    `<text x="40" y="${size.height - 55}" dy="0.35em" font-family="${FONT}" font-size="${fontSize}" ` +
-    `font-weight="700" fill="#fff">${escapeXml(label)}</text>`
+    `<g transform="translate(590 150)">${plate(hsl(hue + 40, 70, 55), 0)}</g>`
   );
 }
 

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../errors/error-handler.js';
+import { createDemoCatalog } from '../../seed/catalog-generator.js';
 import { imagesRoutesPlugin } from './images.routes.js';
 
 let app: FastifyInstance;
@@ -56,12 +57,27 @@ describe('GET /images/:kind/:key.svg', () => {
   it('escapes a name containing <&>', async () => {
     const response = await app.inject({
       method: 'GET',
-      url: '/apis/v1/images/banner/tom-%3C%26%3E-jerry.svg',
+      url: '/apis/v1/images/logo/tom-%3C%26%3E-jerry.svg',
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Tom &lt;&amp;&gt; Jerry');
     expect(response.body).not.toContain('<&>');
     expect(svgRoot(response.body)['aria-label']).toBe('Tom &lt;&amp;&gt; Jerry');
+  });
+
+  it("serves the demo catalog's banners with no store name drawn into them, in any language", async () => {
+    const catalog = createDemoCatalog({ businesses: 40, seed: 1 });
+    for (let index = 0; index < 40; index += 1) {
+      const [business] = catalog.businessAt(index).businesses;
+      const banner = business?.images[0];
+      if (!business || !banner) throw new Error(`business ${index} has no banner`);
+      expect(banner).toMatch(/^\/apis\/v1\/images\/banner\//);
+      const response = await app.inject({ method: 'GET', url: `${banner}?w=750` });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toMatch(/<text|<title|aria-label/);
+      const words = [...business.name.en.split(/\s+/), business.name.zh].filter((word) => word.length > 3);
+      for (const word of words) expect(response.body).not.toContain(word);
+    }
   });
 
   it('answers an unknown kind with the coded not-found error', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
 import { ApiError, clientError } from './api-client';
-import { errorCodeOf, errorText } from './notify';
+import { distinctTitle, errorCodeOf, errorText } from './notify';
 
 const texts: Record<string, string> = {
   errorS1: 'Enter a valid phone number.',
@@ -29,5 +29,17 @@ describe('error toasts', () => {
 
   it('fall back to a generic line for a code without a text', () => {
     expect(errorText('A999', null, t, exists)).toBe(en.errorToast.fallback);
+  });
+});
+
+describe('error toast titles', () => {
+  it('are dropped when they only repeat the error text (A14 under "Message sending failed")', () => {
+    expect(distinctTitle('Message sending failed', 'Message sending failed.')).toBeUndefined();
+    expect(distinctTitle('短信发送失败', '短信发送失败。')).toBeUndefined();
+  });
+
+  it('stay when they add something', () => {
+    expect(distinctTitle('Message sending failed', 'Too many requests.')).toBe('Message sending failed');
+    expect(distinctTitle(undefined, 'Too many requests.')).toBeUndefined();
   });
 });

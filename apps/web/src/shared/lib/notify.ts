@@ -1,3 +1,4 @@
+import { COUNTRY_CODE, formatPhoneInput } from '@nearbite/domain/phone';
 import { loadErrorTexts } from '../i18n/error-texts';
 import { i18n } from '../i18n/i18n';
 import { ApiError, CodedError } from './api-client';
@@ -19,6 +20,19 @@ export function errorText(
   return exists(key) ? t(key) : t('errorToast.fallback');
 }
 
+/** A line as compared for repeats: no case, no spaces, no closing punctuation ("failed." = "Failed"). */
+function comparable(line: string): string {
+  return line.toLocaleLowerCase().replace(/[\s.。!！]+/gu, '');
+}
+
+/**
+ * The title line a toast shows above the error text, or none when it would only repeat that text
+ * ("Message sending failed" over A14's "Message sending failed.").
+ */
+export function distinctTitle(title: string | undefined, text: string): string | undefined {
+  return title && comparable(title) !== comparable(text) ? title : undefined;
+}
+
 function loadToast() {
   return import('../ui/toast');
 }
@@ -34,9 +48,10 @@ export async function showError(error: unknown, options: ShowErrorOptions = {}):
   const serverMessage = error instanceof ApiError ? error.serverMessage : null;
   const [ui] = await Promise.all([loadToast(), loadErrorTexts().catch(() => undefined)]);
   const t = (key: string) => i18n.t(key);
+  const text = errorText(code, serverMessage, t, (key) => i18n.exists(key));
   ui.showErrorToast({
-    title: options.title,
-    text: errorText(code, serverMessage, t, (key) => i18n.exists(key)),
+    title: distinctTitle(options.title, text),
+    text,
     codeLine: i18n.t('errorToast.code', { code }),
   });
 }
@@ -45,6 +60,22 @@ export async function showError(error: unknown, options: ShowErrorOptions = {}):
 export async function showNotice(text: string, icon?: 'success' | 'fail'): Promise<void> {
   const ui = await loadToast();
   ui.showNoticeToast(text, icon);
+}
+
+/**
+ * The confirm-send-text dialog: asks before a verification code is texted to `phoneInput` (the field's
+ * 3-3-4 form); resolves true on Send, false on Cancel.
+ */
+export async function confirmSendText(phoneInput: string): Promise<boolean> {
+  const ui = await loadToast();
+  return ui.confirmSendTextAlert({
+    title: i18n.t('sendText.title'),
+    intro: i18n.t('sendText.intro'),
+    phone: `+${COUNTRY_CODE} ${formatPhoneInput(phoneInput)}`,
+    note: i18n.t('sendText.rates'),
+    confirmText: i18n.t('sendText.send'),
+    cancelText: i18n.t('common.cancel'),
+  });
 }
 
 /** A confirm alert with the given texts; resolves true when confirmed. */

@@ -15,6 +15,8 @@ export const paths = {
   orderReceipt: '/order/receipt',
   payment: '/payment',
   messageSettings: '/messageSettings',
+  /** Ours, not the specifications': the privacy screen the user menu's privacy entry opens (issue 13). */
+  privacy: '/privacy',
   cardList: '/card/list',
   cardEdit: '/card/edit',
   couponGet: '/coupon/get',

@@ -8,7 +8,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientError } from '../../../shared/lib/api-client';
-import { showError, showNotice } from '../../../shared/lib/notify';
+import { confirmSendText, showError, showNotice } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { useResendCountdown } from '../../../shared/lib/use-resend-countdown';
 import { useLogin, useSendCode } from '../api';
@@ -48,13 +48,20 @@ export default function LoginDialog({ visible, onClose, onSignedIn }: LoginDialo
     return () => window.clearTimeout(timer);
   }, [visible]);
 
-  const onSendCode = () => {
-    // Sending while the countdown runs (or a send is under way) is ignored.
-    if (countdown.counting || sendCode.isPending) return;
+  const confirming = useRef(false);
+  const onSendCode = async () => {
+    // Sending while the countdown runs (or a send is under way, or being confirmed) is ignored.
+    if (countdown.counting || sendCode.isPending || confirming.current) return;
     if (!isValidPhone(phone)) {
       void showError(clientError('S1'));
       return;
     }
+    // The confirm-send-text dialog: the diner sees the number before anything is texted.
+    confirming.current = true;
+    const confirmed = await confirmSendText(phone).finally(() => {
+      confirming.current = false;
+    });
+    if (!confirmed) return;
     sendCode.mutate(phoneVerificationBody(phone), {
       onSuccess: () => {
         countdown.start();
@@ -153,7 +160,7 @@ export default function LoginDialog({ visible, onClose, onSignedIn }: LoginDialo
             <button
               type="button"
               className={countdown.counting ? 'nb-send-code nb-send-code-waiting' : 'nb-send-code'}
-              onClick={onSendCode}
+              onClick={() => void onSendCode()}
             >
               {countdown.counting ? t('auth.resendIn', { seconds: countdown.seconds }) : t('auth.sendCode')}
             </button>

@@ -20,6 +20,7 @@ const accountLinks = [
   { to: paths.cardList, key: 'auth.myCards' },
   { to: paths.couponList, key: 'auth.myCoupons' },
   { to: paths.integralCard, key: 'auth.myPoints' },
+  { to: paths.privacy, key: 'auth.privacy' },
   { to: paths.messageSettings, key: 'auth.messageSettings' },
 ] as const;
 

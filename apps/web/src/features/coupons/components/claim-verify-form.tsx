@@ -12,7 +12,7 @@ import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientError } from '../../../shared/lib/api-client';
-import { showError, showNotice } from '../../../shared/lib/notify';
+import { confirmSendText, showError, showNotice } from '../../../shared/lib/notify';
 import { useResendCountdown } from '../../../shared/lib/use-resend-countdown';
 import { useClaimLogin, useSendClaimCode } from '../api';
 import { claimFormError, sendCodeError } from '../lib/claim-form';
@@ -37,13 +37,20 @@ export function ClaimVerifyForm({ onSignedIn, claiming }: ClaimVerifyFormProps) 
   const sendCode = useSendClaimCode();
   const login = useClaimLogin();
 
-  const onSendCode = () => {
-    if (countdown.counting || sendCode.isPending) return;
+  const confirming = useRef(false);
+  const onSendCode = async () => {
+    if (countdown.counting || sendCode.isPending || confirming.current) return;
     const refusal = sendCodeError(phone);
     if (refusal) {
       void showError(clientError(refusal));
       return;
     }
+    // The confirm-send-text dialog, as at sign-in: the number is shown before anything is texted.
+    confirming.current = true;
+    const confirmed = await confirmSendText(phone).finally(() => {
+      confirming.current = false;
+    });
+    if (!confirmed) return;
     sendCode.mutate(
       { internationalCode: COUNTRY_CODE, phoneNumber: phoneDigits(phone) },
       {
@@ -129,7 +136,7 @@ export function ClaimVerifyForm({ onSignedIn, claiming }: ClaimVerifyFormProps) 
         <button
           type="button"
           className={countdown.counting ? 'nb-coupons-send nb-coupons-send-waiting' : 'nb-coupons-send'}
-          onClick={onSendCode}
+          onClick={() => void onSendCode()}
         >
           {countdown.counting
             ? t('coupons.claim.resendIn', { seconds: countdown.seconds })
