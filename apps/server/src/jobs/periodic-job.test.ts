@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { createPeriodicJob, drainInBatches, MAX_JOB_BACKOFF_MS, nextJobDelay } from './periodic-job.js';
 
@@ -17,30 +17,32 @@ describe('nextJobDelay', () => {
 
 describe('createPeriodicJob', () => {
   it('goes on after failures and resumes its pace once a run succeeds', async () => {
-    const outcomes = [false, false, true, true, true];
-    const runs: number[] = [];
-    const job = createPeriodicJob({
-      name: 'probe',
-      intervalMs: 10,
-      maxBackoffMs: 40,
-      log: { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger,
-      run: async () => {
-        runs.push(Date.now());
-        if (!outcomes[runs.length - 1]) throw new Error('database unreachable');
-      },
-    });
-    job.start();
-    await expect.poll(() => runs.length, { timeout: 2000 }).toBeGreaterThanOrEqual(5);
-    await job.stop();
-    const count = runs.length;
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    // Stopped: no run after stop().
-    expect(runs.length).toBe(count);
-    const gaps = runs.slice(1).map((at, index) => at - (runs[index] ?? at));
-    // After the first failure it waited about 20 ms, after the second about 40 ms, then 10 ms again.
-    expect(gaps[0]).toBeGreaterThanOrEqual(18);
-    expect(gaps[1]).toBeGreaterThanOrEqual(38);
-    expect(gaps[3]).toBeLessThan(38);
+    // Fake timers: the waits are the job's own, not the machine's load.
+    vi.useFakeTimers();
+    try {
+      const outcomes = [false, false, true, true, true];
+      const runs: number[] = [];
+      const startedAt = Date.now();
+      const job = createPeriodicJob({
+        name: 'probe',
+        intervalMs: 10,
+        maxBackoffMs: 40,
+        log: { info: () => undefined, warn: () => undefined } as unknown as FastifyBaseLogger,
+        run: async () => {
+          runs.push(Date.now() - startedAt);
+          if (!outcomes[runs.length - 1]) throw new Error('database unreachable');
+        },
+      });
+      job.start();
+      await vi.advanceTimersByTimeAsync(80);
+      await job.stop();
+      await vi.advanceTimersByTimeAsync(100);
+      // First run at once; after the first failure it waits 20 ms, after the second 40 ms (the cap), then
+      // 10 ms again once runs succeed; nothing runs after stop().
+      expect(runs).toEqual([0, 20, 60, 70, 80]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
