@@ -14,7 +14,7 @@ export interface ServerErrorDefinition {
   readonly code: `${ErrorFamilyLetter}${number}`;
   /** HTTP status the server answers with. */
   readonly status: number;
-  /** English meaning, sent as `message` and used in docs/decisions.md. */
+  /** English meaning, sent as `message` and used in docs/decisions/errors.md. */
   readonly message: string;
 }
 
