@@ -1,3 +1,4 @@
+import { IMAGE_WIDTH_LIST, IMAGE_WIDTH_WIDE } from '@nearbite/domain/discovery';
 import { hashString, Rng } from '../../lib/prng.js';
 import type { ImageKind } from './image-urls.js';
 
@@ -15,9 +16,9 @@ export interface DrawOptions {
 }
 
 const SIZES: Record<ImageKind, { width: number; height: number }> = {
-  logo: { width: 300, height: 300 },
-  banner: { width: 750, height: 375 },
-  dish: { width: 300, height: 300 },
+  logo: { width: IMAGE_WIDTH_LIST, height: IMAGE_WIDTH_LIST },
+  banner: { width: IMAGE_WIDTH_WIDE, height: IMAGE_WIDTH_WIDE / 2 },
+  dish: { width: IMAGE_WIDTH_LIST, height: IMAGE_WIDTH_LIST },
 };
 
 const FONT = 'Helvetica Neue, Helvetica, Arial, PingFang SC, Noto Sans CJK SC, sans-serif';

@@ -1,3 +1,4 @@
+import { IMAGE_WIDTH_LIST, IMAGE_WIDTH_WIDE } from '@nearbite/domain/discovery';
 /** Where the catalog's images are served; the images plugin is registered under the API prefix. */
 export const IMAGES_BASE_PATH = '/apis/v1/images';
 
@@ -21,7 +22,7 @@ export function slugify(text: string): string {
 }
 
 /** The widths the product asks for: 300 for lists, logos and thumbnails, 750 for banners and item pictures. */
-export const IMAGE_WIDTHS = [300, 750] as const;
+export const IMAGE_WIDTHS = [IMAGE_WIDTH_LIST, IMAGE_WIDTH_WIDE] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 /**

@@ -5,6 +5,7 @@ import type {
   ReceiptDto,
   RefundInfoDto,
 } from '@nearbite/contract/order-views';
+import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import { type OrderDisplayState, orderDisplayState } from '@nearbite/domain/order-display';
 import { type Language, localize } from '../../lib/request-language.js';
 import { sizedImageUrl } from '../images/image-urls.js';
@@ -28,7 +29,8 @@ export const SUMMARY_LINE_COUNT = 4;
 
 const UNPAID = new Set<OrderRow['orderStatus']>(['received', 'partiallyPaid']);
 
-const thumbnailOf = (url: string | null): string | null => (url === null ? null : sizedImageUrl(url, 300));
+const thumbnailOf = (url: string | null): string | null =>
+  url === null ? null : sizedImageUrl(url, IMAGE_WIDTH_LIST);
 
 /** Whole seconds left to pay, 0 once paid or past the deadline; above 0 exactly while payment is accepted. */
 export function remainPaySeconds(order: OrderRow, now: number): number {

@@ -8,6 +8,7 @@ import type {
   PointsStatementDto,
 } from '@nearbite/contract/points';
 import { isRuleExpired, validityOnReceipt } from '@nearbite/domain/coupon-display';
+import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import {
   isEarnType,
   type MerchantPointsChangeType,
@@ -32,8 +33,8 @@ import type {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isUuid = (value: string): boolean => UUID.test(value);
 
-const LOGO_WIDTH = 300;
-const logoOf = (url: string | null): string | null => (url === null ? null : sizedImageUrl(url, LOGO_WIDTH));
+const logoOf = (url: string | null): string | null =>
+  url === null ? null : sizedImageUrl(url, IMAGE_WIDTH_LIST);
 
 /** The programme runs: switched on for the store and inside its dates, if it has any. */
 function isRunning(store: PointsStoreRow, now: number): boolean {

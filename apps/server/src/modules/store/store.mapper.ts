@@ -8,6 +8,7 @@ import {
   type DoordashDeliveryConfigDto,
   type TimedMenuDto,
 } from '@nearbite/contract/store';
+import { IMAGE_WIDTH_LIST, IMAGE_WIDTH_WIDE } from '@nearbite/domain/discovery';
 import { dollars } from '@nearbite/domain/money-text';
 import { deliversOn, deliveryDatesFor, isoWeekday, isTimedMenuOpen } from '@nearbite/domain/ordering-time';
 import { DAY_MS, isOpenAt, type WeeklyOpenHours } from '@nearbite/domain/store-status';
@@ -105,7 +106,7 @@ export interface DetailFacts {
 
 /** The store's banner photos as the store page shows them (750 px wide). */
 export function bannerImages(business: Pick<BusinessRow, 'images'>): string[] {
-  return business.images.map((url) => sizedImageUrl(url, 750));
+  return business.images.map((url) => sizedImageUrl(url, IMAGE_WIDTH_WIDE));
 }
 
 export function toBusinessDetail(
@@ -122,7 +123,7 @@ export function toBusinessDetail(
   return {
     id: business.id,
     name: localize(business.name, language),
-    logo: business.logo === null ? null : sizedImageUrl(business.logo, 300),
+    logo: business.logo === null ? null : sizedImageUrl(business.logo, IMAGE_WIDTH_LIST),
     images: bannerImages(business),
     categorys: rows.categories.map((category) => ({
       id: category.id,
@@ -201,7 +202,7 @@ export function toCommoditySummary(row: CommoditySummaryRow, language: Language)
     categoryId: row.categoryId,
     name: localize(row.name, language),
     description: localizeOptional(row.description, language),
-    thumbnail: row.thumbnail === null ? null : sizedImageUrl(row.thumbnail, 300),
+    thumbnail: row.thumbnail === null ? null : sizedImageUrl(row.thumbnail, IMAGE_WIDTH_LIST),
     price: row.price,
     takeawayPrice: row.takeawayPrice,
     originPrice: row.originPrice,
@@ -244,7 +245,7 @@ export function toCommodity(rows: CommodityDetailRows, now: number, language: La
   return {
     ...summary,
     businessId: business.id,
-    images: commodity.images.map((url) => sizedImageUrl(url, 750)),
+    images: commodity.images.map((url) => sizedImageUrl(url, IMAGE_WIDTH_WIDE)),
     specifications: commodity.specifications.map((specification) => ({
       id: specification.id,
       name: localize(specification.name, language),

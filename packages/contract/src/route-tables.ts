@@ -1,0 +1,34 @@
+import { accountRoutes } from './account.js';
+import { addressRoutes } from './addresses.js';
+import { authRoutes } from './auth.js';
+import { businessRoutes } from './businesses.js';
+import { cardRoutes } from './cards.js';
+import { couponWalletRoutes } from './coupon-wallet.js';
+import { devRoutes } from './dev.js';
+import { locationRoutes } from './location.js';
+import { merchantRoutes } from './merchant.js';
+import { orderViewRoutes } from './order-views.js';
+import { orderRoutes } from './orders.js';
+import { paymentRoutes } from './payments.js';
+import { pickupPointRoutes } from './pickup-points.js';
+import { pointsRoutes } from './points.js';
+import { storeRoutes } from './store.js';
+
+/** Every route table of the contract by area: the server serves each route, the web app calls them. */
+export const routeTables = {
+  account: accountRoutes,
+  address: addressRoutes,
+  auth: authRoutes,
+  business: businessRoutes,
+  card: cardRoutes,
+  couponWallet: couponWalletRoutes,
+  dev: devRoutes,
+  location: locationRoutes,
+  merchant: merchantRoutes,
+  orderView: orderViewRoutes,
+  order: orderRoutes,
+  payment: paymentRoutes,
+  pickupPoint: pickupPointRoutes,
+  points: pointsRoutes,
+  store: storeRoutes,
+} as const;
