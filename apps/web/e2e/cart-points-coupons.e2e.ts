@@ -110,7 +110,8 @@ describe.each(languages)('coupons for points in the cart ($locale)', (language) 
     const rows = section.locator('.nb-points-coupon');
     await expect.poll(() => rows.count()).toBe(2);
     const more = section.getByRole('button', { name: fill(points.list.more, { count: 1 }) });
-    await more.scrollIntoViewIfNeeded();
+    // Above the sticky submit bar, so the screenshot shows it.
+    await more.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await expectAccessible(page);
     await shot(page, 'two', locale);
     await more.click();
