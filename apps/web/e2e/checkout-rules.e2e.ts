@@ -450,7 +450,10 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
     const sheet = await openCheckout(page, texts);
     await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
     await sheet.getByText(c.time.asap, { exact: true }).waitFor();
-    const redeem = sheet.getByRole('region', { name: new RegExp(`^${c.points.title}`) });
+    // The items-for-points block; in Chinese the coupons-for-points block's title starts the same way.
+    const redeem = sheet
+      .getByRole('region', { name: new RegExp(`^${c.points.title}`) })
+      .filter({ hasNot: page.locator('.nb-points-coupon') });
     await redeem.getByText(fill(c.points.balance_other, { points })).waitFor();
     await redeem.getByText(fill(c.points.oneFor_other, { points: tier.requiredPoints })).waitFor();
 

@@ -376,7 +376,10 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     const sheet = await openCheckout(page, texts);
     await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
     await sheet.getByText(c.time.asap, { exact: true }).waitFor();
-    const redeem = sheet.getByRole('region', { name: new RegExp(`^${c.points.title}`) });
+    // The items-for-points block; in Chinese the coupons-for-points block's title starts the same way.
+    const redeem = sheet
+      .getByRole('region', { name: new RegExp(`^${c.points.title}`) })
+      .filter({ hasNot: page.locator('.nb-points-coupon') });
     await redeem.getByRole('switch').click();
     const confirm = page.getByRole('dialog').filter({
       hasText: fill(c.points.confirm_other, { points: tier.requiredPoints, name: item.name }),

@@ -253,3 +253,111 @@ export async function seeToast(page: Page, ...lines: string[]): Promise<Locator>
 export async function toastsGone(page: Page): Promise<void> {
   await page.locator('#nb-toasts .nb-toast').waitFor({ state: 'detached' });
 }
+
+/** Union Square, the demo catalog's centre. */
+export const UNION_SQUARE = {
+  latitude: 37.788,
+  longitude: -122.4075,
+  address: 'Union Square, San Francisco, CA',
+};
+
+/** The id of a store of the demo catalog near Union Square, by its English name. */
+export async function catalogStoreId(server: RunningServer, name: string): Promise<string> {
+  const response = await fetch(
+    `${server.baseUrl}/apis/v1/businesses?latitude=${UNION_SQUARE.latitude}&longitude=${UNION_SQUARE.longitude}&range=40&pageNumber=1&pageCapacity=100`,
+  );
+  const page = (await response.json()) as { businesses: { id: string; name: string }[] };
+  const store = page.businesses.find((business) => business.name === name);
+  if (!store) throw new Error(`no store ${name} in the demo catalog`);
+  return store.id;
+}
+
+/** Sends JSON from the page (same origin, with its session cookie); throws on an answer other than 200. */
+export async function sendJson(
+  page: Page,
+  method: string,
+  path: string,
+  body: unknown = {},
+): Promise<unknown> {
+  const outcome = await page.evaluate(
+    async (request) => {
+      const response = await fetch(`/apis/v1${request.path}`, {
+        method: request.method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+  if (outcome.status !== 200) throw new Error(`${method} ${path} answered ${JSON.stringify(outcome)}`);
+  return outcome.body;
+}
+
+/**
+ * Signs the page's diner in through the API (the code read from the dev outbox), as the app remembers a
+ * signed-in diner; the app's screens see it after the next load. Answers the user id.
+ */
+export async function signInByApi(page: Page, server: RunningServer, phone: string): Promise<string> {
+  await sendJson(page, 'POST', '/phoneVerification', { internationalCode: '1', phoneNumber: phone });
+  let code: string | undefined;
+  for (let attempt = 0; attempt < 50 && !code; attempt += 1) {
+    const [latest] = await server.outbox(`+1${phone}`);
+    code = latest?.body.match(/\b(\d{4})\b/)?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!code) throw new Error('no code in the dev outbox');
+  const user = (await sendJson(page, 'POST', '/login', {
+    fullPhoneNumber: `+1${phone}`,
+    verificationCode: code,
+    keepCredentials: true,
+  })) as { id: string };
+  await page.evaluate(() => localStorage.setItem('signedIn', '1'));
+  return user.id;
+}
+
+/** A phone context in `locale` at Union Square with the welcome gift already closed, signed out. */
+export async function dinerContext(browser: Browser, locale: 'en-US' | 'zh-CN'): Promise<BrowserContext> {
+  const context = await phoneContextWithoutGift(browser, locale);
+  await context.addInitScript((here) => {
+    sessionStorage.setItem('location', JSON.stringify({ ...here, manuallySet: true }));
+  }, UNION_SQUARE);
+  return context;
+}
+
+/** A phone page in `locale` for a diner signed in through the API. Answers the page and the user id. */
+export async function signedInDiner(
+  browser: Browser,
+  server: RunningServer,
+  locale: 'en-US' | 'zh-CN',
+  phone: string,
+): Promise<{ page: Page; userId: string }> {
+  const page = await (await dinerContext(browser, locale)).newPage();
+  await page.goto(`${server.baseUrl}/fail`);
+  const userId = await signInByApi(page, server, phone);
+  return { page, userId };
+}
+
+/** Gives a diner points at a store through the merchant API (the server needs OPERATOR_TOKEN). */
+export async function grantPoints(
+  server: RunningServer,
+  operatorToken: string,
+  target: { businessId: string; userId: string },
+  points: number,
+): Promise<number> {
+  const response = await fetch(
+    `${server.baseUrl}/apis/v1/merchant/businesses/${target.businessId}/users/${target.userId}/points`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        changeType: 'businessReward',
+        points,
+        reference: `e2e-${target.userId}-${points}-${Date.now()}`,
+      }),
+    },
+  );
+  const body = (await response.json()) as { curPoints: number };
+  if (response.status !== 200) throw new Error(`points answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.curPoints;
+}

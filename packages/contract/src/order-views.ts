@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
 import { okSchema, orderCodeSchema, text } from './common.js';
+import { chosenAddOnSchema, chosenAttributeSchema, chosenSpecificationSchema } from './orders.js';
 import { paymentTypeSchema } from './payments.js';
 
 const idSchema = text().min(1).max(64);
@@ -72,6 +73,12 @@ export const orderCommodityViewSchema = z.object({
   ),
   specialNote: z.string().nullable(),
   exchangeInfo: z.object({ requiredPoints: z.number().int() }).nullable(),
+  /** The choices by id, as the order payload sent them: Order again chooses them again. */
+  choices: z.object({
+    specifications: z.array(chosenSpecificationSchema),
+    attributes: z.array(chosenAttributeSchema),
+    addOns: z.array(chosenAddOnSchema),
+  }),
 });
 
 export const orderPaymentViewSchema = z.object({
@@ -374,3 +381,4 @@ export type RefundInfoDto = z.infer<typeof refundInfoSchema>;
 export type ReceiptDto = z.infer<typeof receiptSchema>;
 export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
 export type OrderStatusDto = z.infer<typeof orderStatusSchema>;
+export type OrderCommodityViewDto = z.infer<typeof orderCommodityViewSchema>;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CART_REDEEM_COUPONS_SHOWN,
   DEFAULT_POINTS_TIERS,
   isEarnType,
   MERCHANT_POINTS_CHANGE_TYPES,
@@ -16,6 +17,7 @@ import {
   pointsProgress,
   progressTiers,
   STATEMENT_TYPES,
+  visibleCoupons,
 } from './points-programme.js';
 
 describe('the statement', () => {
@@ -48,6 +50,26 @@ describe('the statement', () => {
   it('has the tabs all, positive and negative and pages of 10', () => {
     expect(STATEMENT_TYPES).toEqual(['all', 'positive', 'negative']);
     expect(POINTS_PAGE_SIZE).toBe(10);
+  });
+});
+
+describe("the cart's coupons for points", () => {
+  it('shows 2 until More is tapped', () => {
+    expect(CART_REDEEM_COUPONS_SHOWN).toBe(2);
+    expect(visibleCoupons(['a', 'b', 'c'], CART_REDEEM_COUPONS_SHOWN, false)).toEqual({
+      visible: ['a', 'b'],
+      hidden: 1,
+    });
+    expect(visibleCoupons(['a', 'b', 'c'], CART_REDEEM_COUPONS_SHOWN, true)).toEqual({
+      visible: ['a', 'b', 'c'],
+      hidden: 0,
+    });
+  });
+
+  it('offers no More when everything already shows', () => {
+    expect(visibleCoupons(['a', 'b'], 2, false)).toEqual({ visible: ['a', 'b'], hidden: 0 });
+    expect(visibleCoupons([], 2, false)).toEqual({ visible: [], hidden: 0 });
+    expect(visibleCoupons(['a', 'b', 'c'], null, false)).toEqual({ visible: ['a', 'b', 'c'], hidden: 0 });
   });
 });
 

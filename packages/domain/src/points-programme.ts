@@ -59,6 +59,22 @@ export type StatementType = (typeof STATEMENT_TYPES)[number];
 /** Records per page of the redemption history and the statement (pageCapacity). */
 export const POINTS_PAGE_SIZE = 10;
 
+/** Coupons for points the cart lists before the diner taps More (specification 001 section 2, Cart). */
+export const CART_REDEEM_COUPONS_SHOWN = 2;
+
+/**
+ * The coupons a list shows: the first `shown` until it is expanded (null shows all), and how many More
+ * would add.
+ */
+export function visibleCoupons<T>(
+  coupons: readonly T[],
+  shown: number | null,
+  expanded: boolean,
+): { visible: readonly T[]; hidden: number } {
+  if (shown === null || expanded || coupons.length <= shown) return { visible: coupons, hidden: 0 };
+  return { visible: coupons.slice(0, shown), hidden: coupons.length - shown };
+}
+
 /** The largest curPoint the points screen accepts: every balance a card can hold (POINTS_BALANCE_MAX). */
 const MAX_CUR_POINT_DIGITS = String(POINTS_BALANCE_MAX).length;
 

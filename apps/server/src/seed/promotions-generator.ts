@@ -280,6 +280,8 @@ export function pointsProgramme(context: StoreContext): {
   const offers: Array<{ value: CouponValue; points: number; min: number }> = [
     { value: { couponType: 'cash', discountPrice: 300 }, points: 150, min: 1500 },
     { value: { couponType: 'discount', discountPercent: 90, maxDiscountPrice: 500 }, points: 100, min: 0 },
+    // A third offer, so the cart's list of coupons for points (two until More) has one to fold away.
+    { value: { couponType: 'freeDeliveryPrice' }, points: 200, min: 1000 },
   ];
   const coupons = offers.map((offer, order) =>
     couponRow({

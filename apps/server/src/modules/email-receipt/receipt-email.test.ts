@@ -28,6 +28,7 @@ const receipt: ReceiptDto = {
       addOns: [],
       specialNote: null,
       exchangeInfo: null,
+      choices: { specifications: [], attributes: [], addOns: [] },
     },
   ],
   commoditiesPrice: 1000,

@@ -107,6 +107,17 @@ export function commodityOf(line: OrderLineRow, refundedNumber: number, language
     })),
     specialNote: line.specialNote,
     exchangeInfo: line.requiredPoints === null ? null : { requiredPoints: line.requiredPoints },
+    choices: {
+      specifications: line.specifications.map((specification) => ({
+        id: specification.id,
+        values: specification.values.map((value) => value.id),
+      })),
+      attributes: line.attributes.map((attribute) => ({ id: attribute.id, valueId: attribute.value.id })),
+      addOns: line.addOns.map((group) => ({
+        id: group.id,
+        values: group.values.map((value) => ({ id: value.id, boughtNumber: value.boughtNumber })),
+      })),
+    },
   };
 }
 

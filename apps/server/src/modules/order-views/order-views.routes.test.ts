@@ -263,10 +263,19 @@ describe('GET /orders/:orderId', () => {
     const other = await createUnlimitedStore(database.db);
     await execute(sql`update businesses set area_id = ${areaId}, contact_phone_number = '4155551111'
       where id = ${other.businessId}`);
-    const placed = await placeOrder(app, diner.cookie, cartOf(other, 'delivery', now));
+    const cart = cartOf(other, 'delivery', now);
+    const placed = await placeOrder(app, diner.cookie, cart);
     now += MINUTE;
 
     const unpaid = ok<OrderDetailDto>(await get(`/orders/${placed.id}`, diner.cookie, 'zh-CN'));
+    // Order again chooses the same values: each line carries its choices by id, as they were sent.
+    expect(unpaid.commodities.map((line) => line.choices)).toEqual(
+      buildOrder(cart).payload.commodities.map(({ specifications, attributes, addOns }) => ({
+        specifications: specifications ?? [],
+        attributes: attributes ?? [],
+        addOns: addOns ?? [],
+      })),
+    );
     expect(unpaid).toMatchObject({
       id: placed.id,
       orderType: 'delivery',

@@ -29,6 +29,7 @@ import { removeStoreShell } from '../../shared/lib/store-shell';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import { AppLink } from '../../shared/ui/app-link';
+import { useOrderAgain } from './store-order-again';
 import { useStoreOrdering } from './store-ordering';
 import '../../features/store/components/store.css';
 
@@ -96,6 +97,7 @@ export default function StoreRoute() {
   const points = usePointsCard(businessId, pointsOn && user !== null);
   useDocumentTitle(detail.data?.name ?? t('screens.postDetail'));
   useScrollMemory(businessId, detail.data !== undefined && menuData !== undefined);
+  useOrderAgain(businessId, detail.data);
 
   const reported = useRef(false);
   useEffect(() => {

@@ -14,7 +14,7 @@ const cartStore = createCartStore(localStore);
  * - `readCartLines(businessId)`: the same lines, read once (outside React);
  * - `clearCart(businessId)`: empties the cart and forgets its saved copy (after a submitted order);
  * - `useCartActions(businessId)`: add (with the timed-menu question), update, setQuantity, setCover
- *   (points redemption), clear;
+ *   (points redemption), clear, refill (Order again);
  * - `useCartPersistence(businessId)`: save on leaving a store screen (reads restore the saved copy).
  * The line type is `CartLine` in shared/lib/cart-line.ts.
  */
@@ -54,6 +54,11 @@ export function useCartActions(businessId: string) {
     setCover: (wantIndex: string, isCover: boolean, usePoint: number | null) =>
       cartStore.setCover(businessId, wantIndex, isCover, usePoint),
     clear: () => cartStore.clear(businessId),
+    /** Order again: the cart becomes these lines (the same item with the same choices merged). */
+    refill: (lines: readonly Omit<CartLine, 'wantIndex'>[]) => {
+      cartStore.clear(businessId);
+      for (const line of lines) cartStore.add(businessId, line);
+    },
   };
 }
 

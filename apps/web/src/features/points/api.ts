@@ -2,18 +2,11 @@ import type {
   PointsBalanceDto,
   PointsCardDto,
   PointsContentDto,
-  PointsCouponDto,
   PointsExchangeDto,
   PointsStatementDto,
 } from '@nearbite/contract/points';
 import { POINTS_PAGE_SIZE, type StatementType } from '@nearbite/domain/points-programme';
-import {
-  type InfiniteData,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../shared/lib/api-client';
 
 /** Inside ['account', …] so sign-in and sign-out drop them; the store page's card shares the balance key. */
@@ -54,18 +47,6 @@ export function usePointsBalance(businessId: string, enabled: boolean) {
   });
 }
 
-/** GET /businesses/{id}/couponAcquisitionRules?skipUnstocked=true: coupons to exchange. */
-export function usePointsCoupons(businessId: string) {
-  return useQuery({
-    queryKey: ['points', businessId, 'coupons'],
-    queryFn: ({ signal }) =>
-      api.get<{ coupons: PointsCouponDto[] }>(`${storePath(businessId)}/couponAcquisitionRules`, {
-        query: { skipUnstocked: 'true' },
-        signal,
-      }),
-  });
-}
-
 /** GET /businesses/{id}/points/content: how the programme works, the store and what points buy. */
 export function usePointsContent(businessId: string | null) {
   return useQuery({
@@ -73,23 +54,6 @@ export function usePointsContent(businessId: string | null) {
     enabled: businessId !== null,
     queryFn: ({ signal }) =>
       api.get<PointsContentDto>(`${storePath(businessId ?? '')}/points/content`, { signal }),
-  });
-}
-
-/** POST …/couponAcquisitionRules/{couponId}/userCoupon; refreshes the balance, coupons, history and statement. */
-export function useExchangeCoupon(businessId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (couponId: string) =>
-      api.post<{ curPoints: number }>(
-        `${storePath(businessId)}/couponAcquisitionRules/${encodeURIComponent(couponId)}/userCoupon`,
-        {},
-      ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pointsKey }),
-        queryClient.invalidateQueries({ queryKey: ['points', businessId] }),
-      ]),
   });
 }
 

@@ -101,6 +101,11 @@ export const checkoutTextsEn = {
       insufficient: 'Not enough points',
       tip: 'Earn points with every order at this store.',
     },
+    pointsCoupons: {
+      title: 'Coupons for points',
+      signIn: 'Sign in to exchange your points',
+      exchanged: 'Coupon exchanged. Choose it under Coupon.',
+    },
     coupon: {
       title: 'Coupon',
       choose: 'Choose a coupon',

@@ -99,6 +99,11 @@ export const checkoutTextsZh: CheckoutTexts = {
       insufficient: '积分不足',
       tip: '在本店下单即可获得积分。',
     },
+    pointsCoupons: {
+      title: '积分兑换优惠券',
+      signIn: '登录后用积分兑换',
+      exchanged: '兑换成功，可在“优惠券”中选用。',
+    },
     coupon: {
       title: '优惠券',
       choose: '选择优惠券',

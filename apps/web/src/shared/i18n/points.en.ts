@@ -43,6 +43,10 @@ export const pointsTextsEn = {
       notEnough: 'Not enough points',
       success: 'Coupon exchanged. Find it in your coupons.',
     },
+    list: {
+      more: 'More ({{count}})',
+      less: 'Less',
+    },
     coupon: {
       cash: '{{amount}} off',
       discount: 'Discount',

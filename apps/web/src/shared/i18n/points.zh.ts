@@ -44,6 +44,10 @@ export const pointsTextsZh: Texts<typeof pointsTextsEn> = {
       notEnough: '积分不足',
       success: '兑换成功，可在我的优惠券中查看。',
     },
+    list: {
+      more: '更多（{{count}}）',
+      less: '收起',
+    },
     coupon: {
       cash: '减{{amount}}',
       discount: '折扣',

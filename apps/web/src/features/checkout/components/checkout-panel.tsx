@@ -35,6 +35,7 @@ import { showListAlert } from './alerts';
 import { ChoiceRow } from './choice-row';
 import { CouponChooser, useCouponValueText } from './coupon-chooser';
 import { PickupAddressChooser } from './pickup-address-chooser';
+import { PointsCoupons } from './points-coupons';
 import { PointsRedemption } from './points-redemption';
 import { PriceBreakdown } from './price-breakdown';
 import { TimeChooser, useTimeText } from './time-chooser';
@@ -414,6 +415,14 @@ export default function CheckoutPanel({
           }
         />
       </div>
+
+      <PointsCoupons
+        businessId={business.id}
+        programmeOn={business.pointsConfig.status}
+        signedIn={signedIn}
+        curPoints={points.data?.curPoints ?? null}
+        onLogin={onLogin}
+      />
 
       <TipChooser
         // A new store or a forced zero starts the chooser afresh.

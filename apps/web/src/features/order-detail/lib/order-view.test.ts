@@ -32,8 +32,9 @@ describe('order detail actions', () => {
   });
 
   it('offers order again on completed and cancelled orders, with the table while its session is fresh', () => {
-    expect(detailActionsOf(orderFixture({ orderStatus: 'completed' }), 0, NOW).orderAgain).toBe(
-      '/post/detail?businessId=b1',
+    const completed = orderFixture({ orderStatus: 'completed' });
+    expect(detailActionsOf(completed, 0, NOW).orderAgain).toBe(
+      `/post/detail?businessId=b1&orderAgain=${completed.id}`,
     );
     const dineIn = orderFixture({
       orderType: 'dineIn',
@@ -43,9 +44,11 @@ describe('order detail actions', () => {
     });
     const created = dineIn.createdTime;
     expect(detailActionsOf(dineIn, 0, created + 3_600_000).orderAgain).toBe(
-      '/post/detail?businessId=b1&tableName=A%201',
+      `/post/detail?businessId=b1&tableName=A%201&orderAgain=${dineIn.id}`,
     );
-    expect(detailActionsOf(dineIn, 0, created + 7_200_000).orderAgain).toBe('/post/detail?businessId=b1');
+    expect(detailActionsOf(dineIn, 0, created + 7_200_000).orderAgain).toBe(
+      `/post/detail?businessId=b1&orderAgain=${dineIn.id}`,
+    );
     expect(detailActionsOf(orderFixture(), 0, NOW).orderAgain).toBeNull();
   });
 

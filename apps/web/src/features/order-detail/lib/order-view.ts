@@ -16,6 +16,7 @@ import {
   shouldPollOrder,
 } from '@nearbite/domain/order-display';
 import { UNPAID_ORDER_STATUSES } from '@nearbite/domain/order-life';
+import { orderAgainUrl } from '../../../shared/lib/order-again-link';
 import { paths } from '../../../shared/lib/paths';
 
 /** The fields of the detail its display state and label depend on. */
@@ -51,7 +52,7 @@ export function isStillChanging(order: OrderDetailDto): boolean {
 export interface DetailActions {
   cancel: boolean;
   pay: boolean;
-  /** The store page to order again from (with the table while its session is fresh), or null. */
+  /** The store page that refills the cart from this order (with the table while its session is fresh), or null. */
   orderAgain: string | null;
   /** A fresh dine-in table session: the store page for the same table, or null. */
   orderMore: string | null;
@@ -80,7 +81,9 @@ export function detailActionsOf(order: OrderDetailDto, payLeftSeconds: number, n
     // An unpaid order out of time is being cancelled by the deadline sweeper: nothing left to cancel.
     cancel: canCancel(state, 'detail') && !(state === 0 && payLeftSeconds <= 0),
     pay: canPay(state, payLeftSeconds),
-    orderAgain: canOrderAgain(state, 'detail') ? storePage(order, freshTable) : null,
+    orderAgain: canOrderAgain(state, 'detail')
+      ? orderAgainUrl(order.business.id, order.id, freshTable ? (order.dineinInfo?.tableName ?? null) : null)
+      : null,
     orderMore: freshTable && ![0, 6, 7, 13].includes(state) ? storePage(order, true) : null,
     callWaiter: canCallWaiter(order.orderType, state),
     viewRefund: canViewRefund(state, order.hasPartRefund),

@@ -27,6 +27,7 @@ export function orderFixture(overrides: Partial<OrderDetailDto> = {}): OrderDeta
         addOns: [],
         specialNote: null,
         exchangeInfo: null,
+        choices: { specifications: [], attributes: [], addOns: [] },
       },
     ],
     commoditiesPrice: 1100,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../shared/i18n/orders-texts';
 import { dollars } from '../../../shared/lib/dollars';
+import { orderAgainUrl } from '../../../shared/lib/order-again-link';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 import { StoreTime } from '../../../shared/ui/store-time';
@@ -82,10 +83,7 @@ export function OrderRow({ row, onCancel }: OrderRowProps) {
             </AppLink>
           ) : null}
           {row.canOrderAgain ? (
-            <AppLink
-              className="nb-orders-button"
-              to={`${paths.postDetail}?businessId=${encodeURIComponent(order.business.id)}`}
-            >
+            <AppLink className="nb-orders-button" to={orderAgainUrl(order.business.id, order.id)}>
               {t('orders.action.orderAgain')}
             </AppLink>
           ) : null}

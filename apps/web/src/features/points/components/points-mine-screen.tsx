@@ -1,18 +1,17 @@
 import '../../../shared/ui/antd-setup';
-import type { PointsCouponDto } from '@nearbite/contract/points';
 import { parseCurPoint, progressTiers } from '@nearbite/domain/points-programme';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
-import { showError, showNotice } from '../../../shared/lib/notify';
+import { showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
+import { usePointsCoupons } from '../../../shared/lib/points-coupons-api';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
-import { useExchangeCoupon, usePointsBalance, usePointsContent, usePointsCoupons } from '../api';
-import { couponCondition, couponValue } from '../lib/coupon-text';
+import { PointsCouponList } from '../../../shared/ui/points-coupon-list';
+import { usePointsBalance, usePointsContent } from '../api';
 import { FirstTimeGuide } from './points-guide';
 import { PointsHead, PointsMessage } from './points-head';
 import { ProgressBar } from './progress-bar';
@@ -22,57 +21,12 @@ interface MineProps {
   onLogin: () => void;
 }
 
-function CouponRow({
-  coupon,
-  onExchange,
-  busy,
-}: {
-  coupon: PointsCouponDto;
-  onExchange: (coupon: PointsCouponDto) => void;
-  busy: boolean;
-}) {
-  const { t, i18n } = useTranslation();
-  const value = couponValue(coupon, t, i18n.language);
-  return (
-    <li className="nb-points-coupon">
-      <div className="nb-points-coupon-text">
-        <strong className="nb-points-coupon-value">{value}</strong>
-        <span>{coupon.name}</span>
-        <span className="nb-points-muted">{couponCondition(coupon, t)}</span>
-        {coupon.stockNumber !== null ? (
-          <span className="nb-points-muted">{t('points.mine.stockLeft', { count: coupon.stockNumber })}</span>
-        ) : null}
-        {coupon.expiresToday ? <span className="nb-points-warn">{t('points.mine.expiresToday')}</span> : null}
-      </div>
-      <div className="nb-points-coupon-side">
-        <span className="nb-points-coupon-points">
-          {t('points.mine.needs', { points: coupon.requiredPoints, count: coupon.requiredPoints })}
-        </span>
-        <button
-          type="button"
-          className="nb-points-primary nb-points-small"
-          aria-label={t('points.mine.exchangeNamed', {
-            coupon: value,
-            points: coupon.requiredPoints,
-            count: coupon.requiredPoints,
-          })}
-          disabled={busy}
-          onClick={() => onExchange(coupon)}
-        >
-          {t('points.mine.exchange')}
-        </button>
-      </div>
-    </li>
-  );
-}
-
 function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: string; curPoint: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useUser();
   const balance = usePointsBalance(businessId, user !== null);
   const coupons = usePointsCoupons(businessId);
   const content = usePointsContent(businessId);
-  const exchange = useExchangeCoupon(businessId);
   const points = balance.data?.curPoints ?? curPoint;
   const goods = content.data?.exchangeRules.commodities ?? [];
   const couponList = coupons.data?.coupons ?? [];
@@ -82,26 +36,6 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
   useEffect(() => {
     if (coupons.isError) void showNotice(t('points.mine.couponsFailed'), 'fail');
   }, [coupons.isError, t]);
-
-  const onExchange = async (coupon: PointsCouponDto) => {
-    if (!user) return onLogin();
-    if (points < coupon.requiredPoints) return void showNotice(t('points.mine.notEnough'), 'fail');
-    const confirmed = await Dialog.confirm({
-      title: t('points.mine.confirmTitle'),
-      content: t('points.mine.confirm', {
-        points: coupon.requiredPoints,
-        count: coupon.requiredPoints,
-        coupon: couponValue(coupon, t, i18n.language),
-      }),
-      confirmText: t('points.mine.exchange'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    exchange.mutate(coupon.id, {
-      onSuccess: () => void showNotice(t('points.mine.success'), 'success'),
-      onError: (error) => void showError(error),
-    });
-  };
 
   return (
     <>
@@ -128,16 +62,13 @@ function MineBody({ businessId, curPoint, onLogin }: MineProps & { businessId: s
         ) : coupons.isSuccess && couponList.length === 0 ? (
           <p className="nb-points-muted">{t('points.mine.noCoupons')}</p>
         ) : (
-          <ul className="nb-points-coupons">
-            {couponList.map((coupon) => (
-              <CouponRow
-                key={coupon.id}
-                coupon={coupon}
-                busy={exchange.isPending}
-                onExchange={(chosen) => void onExchange(chosen)}
-              />
-            ))}
-          </ul>
+          <PointsCouponList
+            businessId={businessId}
+            coupons={couponList}
+            curPoints={points}
+            signedIn={user !== null}
+            onLogin={onLogin}
+          />
         )}
       </section>
       {goods.length > 0 ? (

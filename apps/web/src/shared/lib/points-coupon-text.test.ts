@@ -1,8 +1,8 @@
 import type { PointsCouponDto } from '@nearbite/contract/points';
 import { describe, expect, it } from 'vitest';
-import { pointsTextsEn } from '../../../shared/i18n/points.en';
-import { pointsTextsZh } from '../../../shared/i18n/points.zh';
-import { couponCondition, couponValue } from './coupon-text';
+import { pointsTextsEn } from '../i18n/points.en';
+import { pointsTextsZh } from '../i18n/points.zh';
+import { couponCondition, couponValue } from './points-coupon-text';
 
 function translator(texts: typeof pointsTextsEn) {
   return (key: string, values: Record<string, unknown> = {}) => {
