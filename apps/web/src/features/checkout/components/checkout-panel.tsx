@@ -14,6 +14,7 @@ import { dollars } from '../../../shared/lib/dollars';
 import { showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useUser } from '../../../shared/lib/user-store';
+import { PriceBreakdown } from '../../../shared/ui/price-breakdown';
 import {
   useAddresses,
   usePickupPoints,
@@ -36,7 +37,7 @@ import { ChoiceRow } from './choice-row';
 import { CouponChooser, useCouponValueText } from './coupon-chooser';
 import { PickupAddressChooser } from './pickup-address-chooser';
 import { PointsRedemption } from './points-redemption';
-import { PriceBreakdown } from './price-breakdown';
+import { TaxExplanation } from './tax-explanation';
 import { TimeChooser, useTimeText } from './time-chooser';
 import { TipChooser } from './tip-chooser';
 import './checkout.css';
@@ -463,13 +464,21 @@ export default function CheckoutPanel({
       </div>
 
       <PriceBreakdown
-        quote={quote}
-        orderType={orderType}
-        taxRate={business.taxRate.combinedRate}
-        noTaxOnPickupOrders={business.noTaxOnPickupOrders}
+        className="nb-checkout-block"
+        lines={quote}
+        deliveryFee={quote.deliveryFeeState}
+        totalTestId="checkout-total"
+        taxInfo={
+          <TaxExplanation
+            orderType={orderType}
+            taxRate={business.taxRate.combinedRate}
+            noTaxOnPickupOrders={business.noTaxOnPickupOrders}
+          />
+        }
       />
 
-      {quote.smallOrderExtraPrice > 0 && state.address ? (
+      {/* The small-order rule applies by the food alone, so it shows before an address is chosen too. */}
+      {quote.smallOrderExtraPrice > 0 ? (
         <p className="nb-checkout-warning" role="note">
           {t('checkout.lowAmount', {
             minimum: dollars(config?.minCommoditiesPrice ?? 0),
@@ -480,7 +489,11 @@ export default function CheckoutPanel({
 
       <div className="nb-submit-bar">
         <span className="nb-submit-total">
-          <span className="nb-visually-hidden">{t('checkout.price.total')} </span>
+          <span className="nb-visually-hidden">
+            {quote.deliveryFeeState === 'awaitingAddress' || quote.deliveryFeeState === 'outOfRange'
+              ? t('price.totalBeforeDelivery')
+              : t('price.total')}{' '}
+          </span>
           {dollars(quote.totalPrice)}
         </span>
         <button
