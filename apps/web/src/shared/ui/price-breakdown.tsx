@@ -35,7 +35,7 @@ export interface PriceBreakdownProps {
 
 function Row({ label, amount, negative = false }: { label: string; amount: number; negative?: boolean }) {
   return (
-    <div className="nb-price-row" data-amount={negative ? -amount : amount}>
+    <div className="nb-price-row">
       <dt>{label}</dt>
       <dd>{negative ? dollars(-amount) : dollars(amount)}</dd>
     </div>
@@ -45,8 +45,8 @@ function Row({ label, amount, negative = false }: { label: string; amount: numbe
 /**
  * The order's price lines, the same on checkout and the payment screen: subtotal, discounts, coupon,
  * delivery fee (or "Choose an address" / "Out of range"), small-order fee, service fee, tax, tip, points
- * and the total. Each amount row carries `data-amount` (cents, negative for what is taken off), so the
- * rows shown add up to the total.
+ * and the total. What is taken off is written negative ("-$2.00"), so the amounts shown add up to the
+ * total.
  */
 export function PriceBreakdown({ lines, deliveryFee, taxInfo, totalTestId, className }: PriceBreakdownProps) {
   const { t } = useTranslation();
@@ -81,7 +81,7 @@ export function PriceBreakdown({ lines, deliveryFee, taxInfo, totalTestId, class
           <Row label={t('price.smallOrderFee')} amount={lines.smallOrderExtraPrice} />
         ) : null}
         {lines.servicePrice > 0 ? <Row label={t('price.serviceFee')} amount={lines.servicePrice} /> : null}
-        <div className="nb-price-row" data-amount={lines.excisePrice}>
+        <div className="nb-price-row">
           <dt>
             {t('price.tax')}
             {taxInfo}

@@ -245,6 +245,7 @@ export default function CheckoutPanel({
         : t('checkout.time.noPickupAddress');
 
   const closed = !business.isOpen && !business.canReserved;
+  const feePending = quote.deliveryFeeState === 'awaitingAddress' || quote.deliveryFeeState === 'outOfRange';
   const shortfall = orderType === 'delivery' ? quote.flags.deliveryShortfall : 0;
   const phoneId = `${ids}-phone`;
   const noteId = `${ids}-note`;
@@ -488,14 +489,18 @@ export default function CheckoutPanel({
       ) : null}
 
       <div className="nb-submit-bar">
-        <span className="nb-submit-total">
-          <span className="nb-visually-hidden">
-            {quote.deliveryFeeState === 'awaitingAddress' || quote.deliveryFeeState === 'outOfRange'
-              ? t('price.totalBeforeDelivery')
-              : t('price.total')}{' '}
+        {feePending ? (
+          // The total will grow by the delivery fee: say so where the diner reads the total.
+          <span className="nb-submit-total">
+            <span className="nb-submit-total-note">{t('price.totalBeforeDelivery')}</span>
+            {dollars(quote.totalPrice)}
           </span>
-          {dollars(quote.totalPrice)}
-        </span>
+        ) : (
+          <span className="nb-submit-total">
+            <span className="nb-visually-hidden">{t('price.total')} </span>
+            {dollars(quote.totalPrice)}
+          </span>
+        )}
         <button
           type="button"
           className="nb-submit-button"
