@@ -6,6 +6,8 @@ import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
 import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
 import { errorTextsEn } from '../src/shared/i18n/errors.en';
 import { errorTextsZh } from '../src/shared/i18n/errors.zh';
+import { priceTextsEn } from '../src/shared/i18n/price.en';
+import { priceTextsZh } from '../src/shared/i18n/price.zh';
 import { dollars } from '../src/shared/lib/dollars';
 import {
   launchBrowser,
@@ -65,6 +67,7 @@ const languages = [
     pickup: 'Pickup',
     close: 'Close',
     checkout: checkoutTextsEn.checkout,
+    price: priceTextsEn.price,
     errors: errorTextsEn,
     codeLine: (code: string) => `Code: ${code}`,
   },
@@ -77,6 +80,7 @@ const languages = [
     pickup: '自取',
     close: '关闭',
     checkout: checkoutTextsZh.checkout,
+    price: priceTextsZh.price,
     errors: errorTextsZh,
     codeLine: (code: string) => `错误码：${code}`,
   },
@@ -324,10 +328,10 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
       hasText: fill(c.submit.toDeliver, { amount: dollars(missing) }),
     });
     await toDeliver.waitFor();
-    await expect(rowAmount(sheet, c.price.subtotal)).resolves.toBe(item.price);
+    await expect(rowAmount(sheet, texts.price.subtotal)).resolves.toBe(item.price);
     await shot(page, 'shortfall', texts);
     // No small-order fee is offered instead.
-    await expect(priceRow(sheet, c.price.smallOrderFee).count()).resolves.toBe(0);
+    await expect(priceRow(sheet, texts.price.smallOrderFee).count()).resolves.toBe(0);
     await expect(sheet.getByRole('note').count()).resolves.toBe(0);
 
     // A time, so that the shortfall is the check that stops the order.
@@ -373,7 +377,7 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
       .getByRole('note')
       .filter({ hasText: fill(c.lowAmount, { minimum: dollars(config.minCommoditiesPrice), fee }) });
     await warning.waitFor();
-    await expect(rowAmount(sheet, c.price.smallOrderFee)).resolves.toBe(config.smallOrderExtraPrice);
+    await expect(rowAmount(sheet, texts.price.smallOrderFee)).resolves.toBe(config.smallOrderExtraPrice);
     // The fee is in the total and the order can still be placed.
     await submitButton(sheet).filter({ hasText: c.submit.button }).waitFor();
     await shot(page, 'small-order-fee', texts);
@@ -385,7 +389,7 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
     await addItem(page, texts, item, more);
     await openCheckout(page, texts);
     await warning.waitFor({ state: 'detached' });
-    await expect(priceRow(sheet, c.price.smallOrderFee).count()).resolves.toBe(0);
+    await expect(priceRow(sheet, texts.price.smallOrderFee).count()).resolves.toBe(0);
     expect(await shownTotal(sheet)).toBeGreaterThan(before);
     await page.context().close();
   });
@@ -403,22 +407,22 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
 
     // Below $20 of food the first fixed tip ($2) is chosen at first.
     const tipHeading = sheet.getByRole('heading', { name: new RegExp(`^${c.tip.title}`) });
-    await expect(rowAmount(sheet, c.price.tip)).resolves.toBe(200);
+    await expect(rowAmount(sheet, texts.price.tip)).resolves.toBe(200);
     const withTwo = await shownTotal(sheet);
 
     await sheet.getByRole('button', { name: c.tip.custom, exact: true }).click();
     const amount = sheet.getByLabel(c.tip.customLabel);
     await amount.fill('3.75');
-    await priceRow(sheet, c.price.tip).filter({ hasText: '$3.75' }).waitFor();
+    await priceRow(sheet, texts.price.tip).filter({ hasText: '$3.75' }).waitFor();
     await tipHeading.filter({ hasText: '$3.75' }).waitFor();
     await expect(shownTotal(sheet)).resolves.toBe(withTwo - 200 + 375);
     await shot(page, 'custom-tip', texts);
 
     // Not an amount: the last amount stays.
     await amount.fill('abc');
-    await expect(rowAmount(sheet, c.price.tip)).resolves.toBe(375);
+    await expect(rowAmount(sheet, texts.price.tip)).resolves.toBe(375);
     await amount.fill('5');
-    await priceRow(sheet, c.price.tip).filter({ hasText: '$5.00' }).waitFor();
+    await priceRow(sheet, texts.price.tip).filter({ hasText: '$5.00' }).waitFor();
     await expect(shownTotal(sheet)).resolves.toBe(withTwo - 200 + 500);
 
     const { sent, response } = await submit(page, sheet, texts);
@@ -464,8 +468,8 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
     });
     await confirm.getByRole('button', { name: c.points.redeem, exact: true }).click();
     await redeem.getByRole('switch', { checked: true }).waitFor();
-    await priceRow(sheet, c.price.points)
-      .filter({ hasText: fill(c.points.amount_other, { points: tier.requiredPoints }) })
+    await priceRow(sheet, texts.price.points)
+      .filter({ hasText: fill(texts.price.pointsAmount_other, { count: tier.requiredPoints }) })
       .waitFor();
     return { page, sheet, businessId, userId, item, requiredPoints: tier.requiredPoints, before };
   }
@@ -475,7 +479,7 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
       String(phoneBase + 4),
       300,
     );
-    await expect(rowAmount(sheet, c.price.subtotal)).resolves.toBe(item.price);
+    await expect(rowAmount(sheet, texts.price.subtotal)).resolves.toBe(item.price);
     const total = await shownTotal(sheet);
     expect(total).toBeLessThan(before);
     await shot(page, 'points', texts);

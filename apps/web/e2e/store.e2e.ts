@@ -157,7 +157,7 @@ const languages = [
     enlargePhoto: /^Enlarge photo 1 of/,
     preview: 'Photo viewer',
     closePreview: 'Close photo',
-    feeButton: /^Delivery \+\$/,
+    feeButton: /^Delivery: location needed/,
     feeTitle: 'Delivery fee',
     feeRule: /for the first|DoorDash/,
     gotIt: 'Got it',
@@ -190,7 +190,7 @@ const languages = [
     enlargePhoto: /^放大第 1 张图片/,
     preview: '图片预览',
     closePreview: '关闭图片',
-    feeButton: /^配送费 \+\$/,
+    feeButton: /^配送费：需先定位/,
     feeTitle: '配送费',
     feeRule: /英里|DoorDash/,
     gotIt: '知道了',
@@ -308,7 +308,7 @@ describe.each(languages)('ordering at a store ($locale)', (texts) => {
     await preview.getByRole('button', { name: texts.closePreview }).click();
     await preview.waitFor({ state: 'detached' });
 
-    // The delivery fee in the info strip explains its rule.
+    // The delivery fee in the info strip (no location yet, so it asks for one) explains its rule.
     await page.getByRole('button', { name: texts.feeButton }).click();
     const fee = page.getByRole('dialog', { name: texts.feeTitle });
     await fee.waitFor();

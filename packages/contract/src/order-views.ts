@@ -121,6 +121,33 @@ export const orderBusinessViewSchema = z.object({
 /** Numeric display state 0–14 of the discovery specification (derived in packages/domain). */
 export const displayStateSchema = z.number().int().min(0).max(14);
 
+/**
+ * The order's price lines as the pricing engine gave them when the order was placed (stored with it), in
+ * the shape checkout shows them: commoditiesPrice − discountPrice − orderDiscountPrice − couponDiscount +
+ * deliveryPrice + smallOrderExtraPrice + servicePrice + excisePrice + tipPrice = totalPrice.
+ */
+export const priceBreakdownSchema = z
+  .object({
+    /** Food before discounts (redeemed units at 0). */
+    commoditiesPrice: cents,
+    /** Item discounts. */
+    discountPrice: cents,
+    /** Order-type discount. */
+    orderDiscountPrice: cents,
+    /** What the coupon took off. */
+    couponDiscount: cents,
+    deliveryPrice: cents,
+    smallOrderExtraPrice: cents,
+    servicePrice: cents,
+    /** Tax. */
+    excisePrice: cents,
+    tipPrice: cents,
+    /** Points the redeemed items cost. */
+    pointsUsed: z.number().int(),
+    totalPrice: cents,
+  })
+  .meta({ id: 'PriceBreakdown' });
+
 /** The order detail (GET /orders/{orderId}). */
 export const orderDetailSchema = z
   .object({
@@ -145,6 +172,8 @@ export const orderDetailSchema = z
     totalPrice: cents,
     paidPrice: cents,
     refundedPrice: cents,
+    /** The price lines checkout showed, for the payment screen. */
+    priceBreakdown: priceBreakdownSchema,
     coupons: z.array(z.object({ name: z.string(), discountedPrice: cents })),
     activityDiscounts: z.array(z.object({ name: z.string(), discountedPrice: cents })),
     payments: z.array(orderPaymentViewSchema),

@@ -194,7 +194,43 @@ describe('priceOrder: delivery destinations and limits', () => {
   });
 
   it('charges no fee before a destination is chosen', () => {
-    expect(priceOrder({ ...deliveryOrder, delivery: null }).deliveryPrice).toBe(0);
+    const quote = priceOrder({ ...deliveryOrder, delivery: null });
+    expect(quote.deliveryPrice).toBe(0);
+    expect(quote.deliveryFeeState).toBe('awaitingAddress');
+  });
+
+  it('applies the small-order rule before an address is chosen, and adds the fee once it is', () => {
+    const awaiting = { kind: 'awaitingAddress' as const, config: standard };
+    const small = { ...deliveryOrder, lines: [dumplings], coupon: null };
+    const before = priceOrder({ ...small, delivery: awaiting });
+    expect(before.deliveryFeeState).toBe('awaitingAddress');
+    expect(before.deliveryPrice).toBe(0);
+    expect(before.smallOrderExtraPrice).toBe(199);
+    const after = priceOrder(small);
+    expect(after.deliveryFeeState).toBe('charged');
+    expect(after.smallOrderExtraPrice).toBe(199);
+    // Only the fee is added: the total does not jump by anything the checkout did not show.
+    expect(after.totalPrice - before.totalPrice).toBe(after.deliveryPrice);
+    const strict = { kind: 'awaitingAddress' as const, config: { ...standard, smallOrderExtraPrice: null } };
+    expect(priceOrder({ ...small, delivery: strict }).flags.deliveryShortfall).toBe(1500 - 727);
+  });
+
+  it('charges no delivery fee to an address beyond the maximum distance, and flags it', () => {
+    const quote = priceOrder({
+      ...deliveryOrder,
+      delivery: { kind: 'address', config: standard, distanceMiles: 30 },
+    });
+    expect(quote.deliveryFeeState).toBe('outOfRange');
+    expect(quote.deliveryPrice).toBe(0);
+    expect(quote.delivery?.fullPrice).toBe(299 + 28 * 150);
+    expect(quote.flags.beyondMaxDistance).toBe(true);
+  });
+
+  it('names the fee state of pickup and of a host', () => {
+    expect(priceOrder({ ...deliveryOrder, orderType: 'pickup' }).deliveryFeeState).toBe('none');
+    expect(priceOrder({ ...deliveryOrder, delivery: { kind: 'selfPickupPoint' } }).deliveryFeeState).toBe(
+      'charged',
+    );
   });
 
   it('adds the small-order surcharge below the minimum', () => {
@@ -442,6 +478,7 @@ const orderArb: fc.Arbitrary<PriceOrderInput> = fc.record({
         distanceMiles: fc.double({ min: 0, max: 12, noNaN: true }),
       }),
       fc.constant({ kind: 'selfPickupPoint' as const }),
+      fc.record({ kind: fc.constant('awaitingAddress' as const), config: configArb }),
     ),
   ),
   coupon: fc.option(couponArb),

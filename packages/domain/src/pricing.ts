@@ -10,6 +10,9 @@
  *    the base of the coupon minimum and value, the service-fee percent, the tip percentages and threshold,
  *    and the delivery minimum.
  * 4. Delivery fee and small-order surcharge (delivery-fee.ts); a self-pickup point (host) delivers for $0.
+ *    Before an address is chosen the small-order rule already applies (it depends on the food only) and
+ *    the fee waits for the address; an address beyond the maximum distance is not delivered to, so it is
+ *    charged no fee (the order is refused, T4) while the small-order rule still applies.
  * 5. Coupon (coupon-eligibility.ts, coupon-value.ts): an unavailable coupon takes nothing off and its
  *    reason is returned.
  * 6. Tax on the subtotal less a food coupon, each line at its own rate (tax.ts).
@@ -29,7 +32,12 @@ import {
 } from './activity-discount.js';
 import { type CouponUnavailableReason, couponUnavailableReason } from './coupon-eligibility.js';
 import { type CouponRule, couponValue, isFoodCoupon } from './coupon-value.js';
-import { type DeliveryFeeConfig, type DeliveryFeeQuote, quoteDeliveryFee } from './delivery-fee.js';
+import {
+  type DeliveryFeeConfig,
+  type DeliveryFeeQuote,
+  quoteDeliveryFee,
+  smallOrderRule,
+} from './delivery-fee.js';
 import { addPriceOf, basePriceFor, type OrderLineInput, quantityOf } from './line-price.js';
 import { sum } from './money.js';
 import type { OrderType } from './order-type.js';
@@ -41,10 +49,22 @@ import { type TipChoice, type TipOffer, type TipRules, tipFor, tipOffer } from '
 /** An order total above 0 must be at least 50 cents ("higher than 50 cent"). */
 export const MIN_ORDER_TOTAL_CENTS = 50;
 
-/** Where a delivery order goes: an address priced by the store's delivery config, or a host ($0). */
+/**
+ * Where a delivery order goes: an address priced by the store's delivery config, a host ($0), or no
+ * address yet (the checkout before one is chosen: the config's small-order rule applies, the fee waits).
+ */
 export type DeliveryInput =
   | { kind: 'address'; config: DeliveryFeeConfig; distanceMiles: number }
-  | { kind: 'selfPickupPoint' };
+  | { kind: 'selfPickupPoint' }
+  | { kind: 'awaitingAddress'; config: DeliveryFeeConfig };
+
+/**
+ * What the delivery fee of a quote is: `none` (not a delivery, or no destination and no fee rule),
+ * `awaitingAddress` (no address yet: the fee is added once one is chosen), `outOfRange` (the address is
+ * beyond the delivery area: no fee, the order cannot be placed) or `charged` (deliveryPrice is the fee,
+ * $0 at a host).
+ */
+export type DeliveryFeeState = 'none' | 'awaitingAddress' | 'outOfRange' | 'charged';
 
 /** Everything the engine needs to price an order; no database or UI types. Money in cents. */
 export interface PriceOrderInput {
@@ -132,6 +152,8 @@ export interface PriceQuote {
   smallOrderExtraPrice: number;
   /** Delivery details (whole fee, share, limits); null when not a delivery or no destination yet. */
   delivery: DeliveryFeeQuote | null;
+  /** Whether deliveryPrice is the fee, or why there is none yet. */
+  deliveryFeeState: DeliveryFeeState;
   tipPrice: number;
   tipOffer: TipOffer;
   totalPrice: number;
@@ -196,18 +218,36 @@ export function isFreeRedeemedOrder(
   return sum(lines.map((line) => line.quantity)) === 1 && lines.every((line) => line.redeemed);
 }
 
-function deliveryQuote(input: PriceOrderInput, subtotal: number): DeliveryFeeQuote | null {
-  if (input.orderType !== 'delivery' || input.delivery === null) return null;
-  if (input.delivery.kind === 'selfPickupPoint') {
-    return {
-      fullPrice: 0,
-      deliveryPrice: 0,
-      smallOrderExtraPrice: 0,
-      shortfall: 0,
-      beyondMaxDistance: false,
-    };
+const NO_DELIVERY_FEE: DeliveryFeeQuote = {
+  fullPrice: 0,
+  deliveryPrice: 0,
+  smallOrderExtraPrice: 0,
+  shortfall: 0,
+  beyondMaxDistance: false,
+};
+
+function deliveryQuote(
+  input: PriceOrderInput,
+  subtotal: number,
+): { delivery: DeliveryFeeQuote | null; state: DeliveryFeeState } {
+  if (input.orderType !== 'delivery' || input.delivery === null) {
+    return { delivery: null, state: input.orderType === 'delivery' ? 'awaitingAddress' : 'none' };
   }
-  return quoteDeliveryFee(input.delivery.config, input.delivery.distanceMiles, subtotal);
+  switch (input.delivery.kind) {
+    case 'selfPickupPoint':
+      return { delivery: NO_DELIVERY_FEE, state: 'charged' };
+    case 'awaitingAddress':
+      return {
+        delivery: { ...NO_DELIVERY_FEE, ...smallOrderRule(input.delivery.config, subtotal) },
+        state: 'awaitingAddress',
+      };
+    case 'address': {
+      const quote = quoteDeliveryFee(input.delivery.config, input.delivery.distanceMiles, subtotal);
+      // Nobody delivers there, so no fee is shown or counted; the order is refused (T4).
+      if (quote.beyondMaxDistance) return { delivery: { ...quote, deliveryPrice: 0 }, state: 'outOfRange' };
+      return { delivery: quote, state: 'charged' };
+    }
+  }
 }
 
 function applyCoupon(
@@ -277,7 +317,7 @@ export function priceOrder(input: PriceOrderInput): PriceQuote {
   const food = priceFood(input);
   const { lines, subtotal } = food;
 
-  const delivery = deliveryQuote(input, subtotal);
+  const { delivery, state: deliveryFeeState } = deliveryQuote(input, subtotal);
   const deliveryPrice = delivery?.deliveryPrice ?? 0;
   const smallOrderExtraPrice = delivery?.smallOrderExtraPrice ?? 0;
   const { couponDiscount, couponUnavailable } = applyCoupon(input, subtotal, deliveryPrice);
@@ -318,6 +358,7 @@ export function priceOrder(input: PriceOrderInput): PriceQuote {
     deliveryPrice,
     smallOrderExtraPrice,
     delivery,
+    deliveryFeeState,
     tipPrice,
     tipOffer: offer,
     totalPrice,

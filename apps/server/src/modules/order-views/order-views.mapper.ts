@@ -163,6 +163,26 @@ function refundedPricesOf(refunds: RefundRow[]): OrderDetailDto['refundedPrices'
   }));
 }
 
+/**
+ * The price lines checkout showed, from the figures the engine stored with the order: the coupon's part
+ * is what its coupon row took off, so the lines add up to the total as they did in checkout.
+ */
+function priceBreakdownOf(order: OrderRow, parts: OrderPartsRows): OrderDetailDto['priceBreakdown'] {
+  return {
+    commoditiesPrice: order.commoditiesPrice,
+    discountPrice: order.discountPrice,
+    orderDiscountPrice: order.orderDiscountPrice,
+    couponDiscount: parts.coupons.reduce((total, row) => total + row.discountedPrice, 0),
+    deliveryPrice: order.deliveryPrice,
+    smallOrderExtraPrice: order.smallOrderExtraPrice,
+    servicePrice: order.servicePrice,
+    excisePrice: order.excisePrice,
+    tipPrice: order.tipPrice,
+    pointsUsed: order.pointsUsed,
+    totalPrice: order.totalPrice,
+  };
+}
+
 function handleTimesOf(parts: OrderPartsRows): OrderDetailDto['handleTimes'] {
   return parts.handleTimes.map((row) => ({ key: row.key, timestamp: row.happenedAt.getTime() }));
 }
@@ -267,6 +287,7 @@ export function toOrderDetail(
     totalPrice: order.totalPrice,
     paidPrice: order.paidPrice,
     refundedPrice: order.refundedPrice,
+    priceBreakdown: priceBreakdownOf(order, parts),
     coupons: parts.coupons.map((row) => ({
       name: localize(row.title, language),
       discountedPrice: row.discountedPrice,

@@ -13,8 +13,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { createSignedInUser, createStoreFixture, type StoreFixture } from '../../test/order-fixtures.js';
-import { buildOrder, type CartSpec, noodlesLine, plainLine } from '../../test/order-payloads.js';
+import {
+  createSignedInUser,
+  createStoreFixture,
+  grantCoupon,
+  type StoreFixture,
+} from '../../test/order-fixtures.js';
+import {
+  buildOrder,
+  type CartSpec,
+  couponRuleOf,
+  noodlesLine,
+  plainLine,
+} from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 
@@ -366,6 +377,52 @@ describe('GET /orders/:orderId', () => {
       'expirationDate',
     ]);
     expect(confirmed.handleTimes.map((time) => time.key)).toEqual(['initialization', 'paid']);
+  });
+
+  it('gives the payment screen the price lines checkout showed, which add up to the total', async () => {
+    // Dumplings alone: an item and an order-type discount, below the $15 minimum (small-order fee), with a
+    // $2 coupon and a $3 tip, delivered 2.5 miles away.
+    const cash = { businessId: store.businessId, couponType: 'cash' as const, discountPrice: 200 };
+    const { userCouponId } = await grantCoupon(database.db, diner.userId, cash);
+    const cart: CartSpec = {
+      store,
+      type: 'delivery',
+      now,
+      lines: [plainLine(store.items.dumplings, 1)],
+      coupon: couponRuleOf(userCouponId, cash),
+      tip: { kind: 'custom', amount: 300 },
+    };
+    const { quote } = buildOrder(cart);
+    const placed = await placeOrder(app, diner.cookie, cart);
+    const order = ok<OrderDetailDto>(await get(`/orders/${placed.id}`, diner.cookie));
+    const lines = order.priceBreakdown;
+    expect(lines).toEqual({
+      commoditiesPrice: quote.commoditiesPrice,
+      discountPrice: quote.discountPrice,
+      orderDiscountPrice: quote.orderDiscountPrice,
+      couponDiscount: 200,
+      deliveryPrice: quote.deliveryPrice,
+      smallOrderExtraPrice: 199,
+      servicePrice: quote.servicePrice,
+      excisePrice: quote.excisePrice,
+      tipPrice: 300,
+      pointsUsed: 0,
+      totalPrice: placed.totalPrice,
+    });
+    expect(lines.discountPrice).toBeGreaterThan(0);
+    expect(lines.orderDiscountPrice).toBeGreaterThan(0);
+    expect(lines.deliveryPrice).toBeGreaterThan(0);
+    expect(
+      lines.commoditiesPrice -
+        lines.discountPrice -
+        lines.orderDiscountPrice -
+        lines.couponDiscount +
+        lines.deliveryPrice +
+        lines.smallOrderExtraPrice +
+        lines.servicePrice +
+        lines.excisePrice +
+        lines.tipPrice,
+    ).toBe(order.totalPrice);
   });
 
   it('shows pickup and dine-in details', async () => {

@@ -12,10 +12,15 @@ export function loadCheckoutTexts(): Promise<void> {
   loading ??= Promise.all([
     import('./checkout.en'),
     appLanguage === 'zh-CN' ? import('./checkout.zh') : Promise.resolve(null),
+    // The price breakdown's texts, shared by checkout and the payment screen.
+    import('./price.en'),
+    appLanguage === 'zh-CN' ? import('./price.zh') : Promise.resolve(null),
   ]).then(
-    ([english, chinese]) => {
+    ([english, chinese, priceEnglish, priceChinese]) => {
       i18n.addResourceBundle('en', 'translation', english.checkoutTextsEn, true, true);
+      i18n.addResourceBundle('en', 'translation', priceEnglish.priceTextsEn, true, true);
       if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.checkoutTextsZh, true, true);
+      if (priceChinese) i18n.addResourceBundle('zh-CN', 'translation', priceChinese.priceTextsZh, true, true);
     },
     // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
     () => undefined,

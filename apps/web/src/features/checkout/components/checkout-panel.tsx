@@ -14,6 +14,7 @@ import { dollars } from '../../../shared/lib/dollars';
 import { showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useUser } from '../../../shared/lib/user-store';
+import { PriceBreakdown } from '../../../shared/ui/price-breakdown';
 import {
   useAddresses,
   usePickupPoints,
@@ -37,7 +38,7 @@ import { CouponChooser, useCouponValueText } from './coupon-chooser';
 import { PickupAddressChooser } from './pickup-address-chooser';
 import { PointsCoupons } from './points-coupons';
 import { PointsRedemption } from './points-redemption';
-import { PriceBreakdown } from './price-breakdown';
+import { TaxExplanation } from './tax-explanation';
 import { TimeChooser, useTimeText } from './time-chooser';
 import { TipChooser } from './tip-chooser';
 import './checkout.css';
@@ -245,6 +246,7 @@ export default function CheckoutPanel({
         : t('checkout.time.noPickupAddress');
 
   const closed = !business.isOpen && !business.canReserved;
+  const feePending = quote.deliveryFeeState === 'awaitingAddress' || quote.deliveryFeeState === 'outOfRange';
   const shortfall = orderType === 'delivery' ? quote.flags.deliveryShortfall : 0;
   const phoneId = `${ids}-phone`;
   const noteId = `${ids}-note`;
@@ -472,13 +474,21 @@ export default function CheckoutPanel({
       </div>
 
       <PriceBreakdown
-        quote={quote}
-        orderType={orderType}
-        taxRate={business.taxRate.combinedRate}
-        noTaxOnPickupOrders={business.noTaxOnPickupOrders}
+        className="nb-checkout-block"
+        lines={quote}
+        deliveryFee={quote.deliveryFeeState}
+        totalTestId="checkout-total"
+        taxInfo={
+          <TaxExplanation
+            orderType={orderType}
+            taxRate={business.taxRate.combinedRate}
+            noTaxOnPickupOrders={business.noTaxOnPickupOrders}
+          />
+        }
       />
 
-      {quote.smallOrderExtraPrice > 0 && state.address ? (
+      {/* The small-order rule applies by the food alone, so it shows before an address is chosen too. */}
+      {quote.smallOrderExtraPrice > 0 ? (
         <p className="nb-checkout-warning" role="note">
           {t('checkout.lowAmount', {
             minimum: dollars(config?.minCommoditiesPrice ?? 0),
@@ -488,10 +498,18 @@ export default function CheckoutPanel({
       ) : null}
 
       <div className="nb-submit-bar">
-        <span className="nb-submit-total">
-          <span className="nb-visually-hidden">{t('checkout.price.total')} </span>
-          {dollars(quote.totalPrice)}
-        </span>
+        {feePending ? (
+          // The total will grow by the delivery fee: say so where the diner reads the total.
+          <span className="nb-submit-total">
+            <span className="nb-submit-total-note">{t('price.totalBeforeDelivery')}</span>
+            {dollars(quote.totalPrice)}
+          </span>
+        ) : (
+          <span className="nb-submit-total">
+            <span className="nb-visually-hidden">{t('price.total')} </span>
+            {dollars(quote.totalPrice)}
+          </span>
+        )}
         <button
           type="button"
           className="nb-submit-button"

@@ -146,11 +146,12 @@ export interface CheckoutPricingInput {
   now: number;
 }
 
+/** The engine's destination: before an address is chosen the store's small-order rule already applies. */
 function deliveryInput(business: BusinessDetailDto, destination: Destination): DeliveryInput | null {
-  if (destination === null) return null;
-  if (destination.kind === 'host') return { kind: 'selfPickupPoint' };
+  if (destination?.kind === 'host') return { kind: 'selfPickupPoint' };
   const config = deliveryFeeConfig(business);
   if (!config) return null;
+  if (destination === null) return { kind: 'awaitingAddress', config };
   return { kind: 'address', config, distanceMiles: deliveryDistance(business, destination.address) };
 }
 

@@ -18,6 +18,7 @@ import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { BackIcon } from '../../../shared/ui/icons';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { PriceBreakdown } from '../../../shared/ui/price-breakdown';
 import { payOrder, useOrderForPayment, useProcessorConfig } from '../api';
 import { authenticationReturn } from '../lib/authentication-return';
 import {
@@ -129,14 +130,12 @@ function Countdown({ seconds }: { seconds: number }) {
   );
 }
 
+/**
+ * The order's total and its price lines as checkout showed them (the order's stored pricing, through the
+ * shared breakdown), what was already paid, and the countdown.
+ */
 function Summary({ order, seconds }: { order: PaymentOrder; seconds: number }) {
   const { t } = useTranslation();
-  const rows: [string, number][] = [
-    [t('payment.commodities'), order.commoditiesPrice],
-    [t('payment.tax'), order.excisePrice],
-    [t('payment.tip'), order.tipPrice],
-  ];
-  if (order.paidPrice > 0) rows.push([t('payment.paid'), -order.paidPrice]);
   return (
     <section className="nb-pay-summary" aria-labelledby="nb-pay-total-label">
       <p className="nb-pay-business">{order.business.name}</p>
@@ -144,14 +143,20 @@ function Summary({ order, seconds }: { order: PaymentOrder; seconds: number }) {
         <span id="nb-pay-total-label">{t('payment.total')}</span>
         <strong data-testid="payment-total">{dollars(order.totalPrice)}</strong>
       </p>
-      <dl className="nb-pay-breakdown">
-        {rows.map(([label, cents]) => (
-          <div key={label} className="nb-pay-breakdown-row">
-            <dt>{label}</dt>
-            <dd>{dollars(cents)}</dd>
+      <PriceBreakdown
+        className="nb-pay-breakdown"
+        lines={order.priceBreakdown}
+        deliveryFee={order.orderType === 'delivery' ? 'charged' : 'none'}
+        totalTestId="payment-breakdown-total"
+      />
+      {order.paidPrice > 0 ? (
+        <dl className="nb-pay-paid">
+          <div className="nb-price-row">
+            <dt>{t('payment.paid')}</dt>
+            <dd>{dollars(-order.paidPrice)}</dd>
           </div>
-        ))}
-      </dl>
+        </dl>
+      ) : null}
       <Countdown seconds={seconds} />
     </section>
   );

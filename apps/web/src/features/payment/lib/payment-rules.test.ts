@@ -13,12 +13,26 @@ import {
 
 const order = {
   id: 'o1',
+  orderType: 'pickup',
   orderStatus: 'received',
   totalPrice: 2599,
   paidPrice: 0,
   commoditiesPrice: 2000,
   excisePrice: 199,
   tipPrice: 400,
+  priceBreakdown: {
+    commoditiesPrice: 2000,
+    discountPrice: 0,
+    orderDiscountPrice: 0,
+    couponDiscount: 0,
+    deliveryPrice: 0,
+    smallOrderExtraPrice: 0,
+    servicePrice: 0,
+    excisePrice: 199,
+    tipPrice: 400,
+    pointsUsed: 0,
+    totalPrice: 2599,
+  },
   remainPayTime: 900,
   business: {} as PaymentOrder['business'],
 } satisfies PaymentOrder;

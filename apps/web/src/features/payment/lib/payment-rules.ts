@@ -7,12 +7,14 @@ import { paths } from '../../../shared/lib/paths';
 export type PaymentOrder = Pick<
   OrderDetailDto,
   | 'id'
+  | 'orderType'
   | 'orderStatus'
   | 'totalPrice'
   | 'paidPrice'
   | 'commoditiesPrice'
   | 'excisePrice'
   | 'tipPrice'
+  | 'priceBreakdown'
   | 'remainPayTime'
   | 'business'
 >;

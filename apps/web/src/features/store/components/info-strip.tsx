@@ -1,9 +1,10 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { prepMinutes } from '@nearbite/domain/discovery';
 import type { OrderType } from '@nearbite/domain/order-type';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { dollars } from '../../../shared/lib/dollars';
-import { infoDeliveryFee, milesText } from '../lib/store-info';
+import { type InfoDeliveryFee, infoDeliveryFee, milesText } from '../lib/store-info';
 
 /** A small "i" in a circle: the strip's parts that explain themselves. */
 function InfoMark() {
@@ -13,6 +14,18 @@ function InfoMark() {
       <path d="M8 7v4.5M8 4.6v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
     </svg>
   );
+}
+
+/** "Delivery +$4.99", or why no fee is shown: no location yet, or beyond the delivery area. */
+function feeText(fee: InfoDeliveryFee, t: TFunction): string {
+  switch (fee.kind) {
+    case 'fee':
+      return t('store.deliveryFee', { fee: dollars(fee.fee) });
+    case 'needsLocation':
+      return t('store.deliveryNeedsLocation');
+    case 'outOfRange':
+      return t('store.deliveryOutOfRange');
+  }
 }
 
 export interface InfoStripProps {
@@ -77,10 +90,10 @@ export function InfoStrip({
             type="button"
             className="nb-shop-strip-link"
             aria-haspopup="dialog"
-            aria-label={t('store.feeButton', { fee: dollars(fee) })}
+            aria-label={t('store.feeButton', { fee: feeText(fee, t) })}
             onClick={() => onExplain('fee')}
           >
-            {t('store.deliveryFee', { fee: dollars(fee) })}
+            {feeText(fee, t)}
             <InfoMark />
           </button>
         </li>

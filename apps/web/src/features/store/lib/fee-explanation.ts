@@ -34,8 +34,8 @@ function shareLine(share: DeliveryFeeShare | undefined, t: Translate): string | 
  * stores charge a flat base price. Empty when the store does not deliver or cannot price delivery.
  */
 export function deliveryFeeExplanation(detail: FeeDetail, t: Translate): string[] {
-  const fee = infoDeliveryFee(detail);
-  if (fee === null) return [];
+  const reach = infoDeliveryFee(detail);
+  if (reach === null) return [];
   const { deliveryConfig, doordashDeliveryConfig } = detail.address.area;
   const lines: string[] = [];
   if (detail.deliveryCarrier === 'doordash' && doordashDeliveryConfig) {
@@ -71,10 +71,17 @@ export function deliveryFeeExplanation(detail: FeeDetail, t: Translate): string[
     const share = shareLine(deliveryConfig.deliveryFeeShares[0], t);
     if (share) lines.push(share);
   }
-  lines.push(
-    detail.distance === null
-      ? t('store.feeExplain.noLocation')
-      : t('store.feeExplain.yours', { miles: milesShort(detail.distance), price: dollars(fee) }),
-  );
+  switch (reach.kind) {
+    case 'needsLocation':
+      lines.push(t('store.feeExplain.noLocation'));
+      break;
+    case 'outOfRange':
+      lines.push(t('store.feeExplain.outOfRange', { miles: milesShort(reach.miles) }));
+      break;
+    case 'fee':
+      lines.push(
+        t('store.feeExplain.yours', { miles: milesShort(detail.distance ?? 0), price: dollars(reach.fee) }),
+      );
+  }
   return lines;
 }

@@ -81,6 +81,12 @@ describe('the delivery-fee explanation', () => {
     ]);
   });
 
+  it('says the diner is beyond the delivery area instead of a fee there', () => {
+    expect(deliveryFeeExplanation(feeDetail({}, { distance: 29.15 }), english).at(-1)).toBe(
+      'You are 29.15 mi away, beyond the delivery area.',
+    );
+  });
+
   it('gives DoorDash stores their flat price, and nothing for a store that does not deliver', () => {
     expect(
       deliveryFeeExplanation(feeDetail({}, { deliveryCarrier: 'doordash', distance: 4.5 }), english),

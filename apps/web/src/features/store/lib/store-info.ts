@@ -8,6 +8,7 @@ import {
   type DeliveryFeeConfig,
   deliveryConfigFor,
   deliveryFullPrice,
+  isBeyondMaxDistance,
 } from '@nearbite/domain/delivery-fee';
 
 /** The standard delivery config as the domain's fee rules take it. */
@@ -37,13 +38,19 @@ export function doordashFeeConfig(config: DoordashDeliveryConfigDto): DeliveryFe
 }
 
 /**
- * The delivery fee the info strip shows ("+$4.99"): the diner's share of the fee at the diner's distance
- * from the store (0 without a chosen location, i.e. the base price). Null when the store does not deliver
+ * What the info strip says of delivery: the fee at the diner's distance ("+$4.99", the diner's share of
+ * the whole fee), that a location is needed to price it, or that the diner is beyond the delivery area
+ * (the standard config's radius, which DoorDash stores keep too). Null when the store does not deliver
  * or cannot price delivery.
  */
+export type InfoDeliveryFee =
+  | { kind: 'fee'; fee: number }
+  | { kind: 'needsLocation' }
+  | { kind: 'outOfRange'; miles: number };
+
 export function infoDeliveryFee(
   detail: Pick<BusinessDetailDto, 'diningTypes' | 'deliveryCarrier' | 'distance' | 'address'>,
-): number | null {
+): InfoDeliveryFee | null {
   if (!detail.diningTypes.includes('delivery')) return null;
   const { deliveryConfig, doordashDeliveryConfig } = detail.address.area;
   const config = deliveryConfigFor(detail.deliveryCarrier, {
@@ -51,8 +58,16 @@ export function infoDeliveryFee(
     doordash: doordashDeliveryConfig ? doordashFeeConfig(doordashDeliveryConfig) : null,
   });
   if (!config) return null;
-  const miles = detail.distance ?? 0;
-  return customerShare(deliveryFullPrice(config, miles), config.deliveryFeeShares, miles);
+  const miles = detail.distance;
+  // Without a location the fee is unknown: a base price (or $0 for a per-mile share) would mislead.
+  if (miles === null) return { kind: 'needsLocation' };
+  if (isBeyondMaxDistance({ maxDistanceMiles: deliveryConfig?.maxDistance ?? null }, miles)) {
+    return { kind: 'outOfRange', miles };
+  }
+  return {
+    kind: 'fee',
+    fee: customerShare(deliveryFullPrice(config, miles), config.deliveryFeeShares, miles),
+  };
 }
 
 /** Miles with one decimal ("0.3"). */

@@ -68,11 +68,25 @@ describe('the dining type', () => {
 
 describe('the info strip and store info', () => {
   it("shows the diner's share of the delivery fee at the diner's distance", () => {
-    expect(infoDeliveryFee(feeDetail())).toBe(499);
+    // No location: no fee is shown (a base price, or $0 for a per-mile share, would mislead).
+    expect(infoDeliveryFee(feeDetail())).toEqual({ kind: 'needsLocation' });
+    expect(infoDeliveryFee(feeDetail({ distance: 1 }))).toEqual({ kind: 'fee', fee: 499 });
     // 4.5 miles: base 3 miles plus one started 2-mile step.
-    expect(infoDeliveryFee(feeDetail({ distance: 4.5 }))).toBe(699);
-    expect(infoDeliveryFee(feeDetail({ deliveryCarrier: 'doordash' }))).toBe(799);
+    expect(infoDeliveryFee(feeDetail({ distance: 4.5 }))).toEqual({ kind: 'fee', fee: 699 });
+    expect(infoDeliveryFee(feeDetail({ deliveryCarrier: 'doordash', distance: 1 }))).toEqual({
+      kind: 'fee',
+      fee: 799,
+    });
     expect(infoDeliveryFee(feeDetail({ diningTypes: ['pickup'] }))).toBeNull();
+  });
+
+  it('says the diner is out of range beyond the delivery radius (DoorDash stores keep the standard one)', () => {
+    expect(infoDeliveryFee(feeDetail({ distance: 8 }))).toEqual({ kind: 'fee', fee: 499 + 3 * 200 });
+    expect(infoDeliveryFee(feeDetail({ distance: 29.15 }))).toEqual({ kind: 'outOfRange', miles: 29.15 });
+    expect(infoDeliveryFee(feeDetail({ deliveryCarrier: 'doordash', distance: 9 }))).toEqual({
+      kind: 'outOfRange',
+      miles: 9,
+    });
   });
 
   it('links to directions and a call, and marks today', () => {
