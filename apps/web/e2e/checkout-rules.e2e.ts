@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
+import { dollars } from '@nearbite/domain/money-text';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
@@ -8,7 +9,6 @@ import { errorTextsEn } from '../src/shared/i18n/errors.en';
 import { errorTextsZh } from '../src/shared/i18n/errors.zh';
 import { priceTextsEn } from '../src/shared/i18n/price.en';
 import { priceTextsZh } from '../src/shared/i18n/price.zh';
-import { dollars } from '../src/shared/lib/dollars';
 import {
   launchBrowser,
   phoneContext,

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
+import { dollars } from '@nearbite/domain/money-text';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
@@ -10,7 +11,6 @@ import { priceTextsEn } from '../src/shared/i18n/price.en';
 import { priceTextsZh } from '../src/shared/i18n/price.zh';
 import { storeTextsEn } from '../src/shared/i18n/store.en';
 import { storeTextsZh } from '../src/shared/i18n/store.zh';
-import { dollars } from '../src/shared/lib/dollars';
 import {
   expectAccessible,
   launchBrowser,

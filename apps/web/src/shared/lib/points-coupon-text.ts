@@ -1,6 +1,6 @@
 import type { PointsCouponDto } from '@nearbite/contract/points';
 import { discountLabel } from '@nearbite/domain/discount-label';
-import { shortDollars } from './short-dollars';
+import { shortDollars } from '@nearbite/domain/money-text';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 

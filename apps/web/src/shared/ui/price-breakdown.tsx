@@ -1,7 +1,7 @@
+import { dollars } from '@nearbite/domain/money-text';
 import type { DeliveryFeeState } from '@nearbite/domain/pricing';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dollars } from '../lib/dollars';
 import './price-breakdown.css';
 
 /**

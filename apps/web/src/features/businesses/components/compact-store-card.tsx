@@ -1,10 +1,10 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
+import { milesText } from '@nearbite/domain/money-text';
 import { storeLabel } from '@nearbite/domain/store-status';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../shared/ui/app-link';
 import { sizedImage } from '../lib/image-url';
-import { milesText } from '../lib/store-card';
 import { storePageUrl } from '../lib/store-link';
 import './store-card.css';
 

@@ -1,12 +1,13 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
+import { milesText } from '@nearbite/domain/money-text';
 import { storeLabel } from '@nearbite/domain/store-status';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
 import { AppLink } from '../../../shared/ui/app-link';
 import { sizedImage } from '../lib/image-url';
-import { diningTypeKey, milesText, type StoreTag, storeTags, tagText } from '../lib/store-card';
+import { diningTypeKey, type StoreTag, storeTags, tagText } from '../lib/store-card';
 import { storePageUrl } from '../lib/store-link';
 import './store-card.css';
 

@@ -1,10 +1,11 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
+import { milesText } from '@nearbite/domain/money-text';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
 import { sizedImage } from './image-url';
 import { nearbyQuery, nextPageNumber } from './nearby-query';
-import { carrierKey, diningTypeKey, milesText, type StoreTag, storeTags, tagText } from './store-card';
+import { carrierKey, diningTypeKey, type StoreTag, storeTags, tagText } from './store-card';
 
 type Tagged = Parameters<typeof storeTags>[0];
 
@@ -127,21 +128,6 @@ describe('store card texts', () => {
 });
 
 describe('distance', () => {
-  it('shows miles with one decimal', () => {
-    expect(milesText(0)).toBe('0.0');
-    expect(milesText(0.04)).toBe('0.0');
-    expect(milesText(0.05)).toBe('0.1');
-    expect(milesText(1.25)).toBe('1.3');
-    expect(milesText(2.349)).toBe('2.3');
-    expect(milesText(12)).toBe('12.0');
-    expect(milesText(299.96)).toBe('300.0');
-  });
-
-  it('never shows a negative or broken number', () => {
-    expect(milesText(-1)).toBe('0.0');
-    expect(milesText(Number.NaN)).toBe('0.0');
-  });
-
   it('reads "1.3 mi" and "1.3 英里"', () => {
     expect(tEn('stores.miles', { miles: milesText(1.25) })).toBe('1.3 mi');
     expect(tZh('stores.miles', { miles: milesText(1.25) })).toBe('1.3 英里');

@@ -44,12 +44,6 @@ export function storeTags(business: TaggedBusiness): StoreTag[] {
   return tags;
 }
 
-/** Miles with one decimal: 0.04 → "0.0", 1.25 → "1.3", 12 → "12.0". */
-export function milesText(distance: number): string {
-  if (!Number.isFinite(distance) || distance < 0) return '0.0';
-  return (Math.round(distance * 10) / 10).toFixed(1);
-}
-
 /** i18n key of each carrier's name. */
 export const carrierKey: Record<DeliveryCarrier, string> = {
   platform: 'stores.carrier.platform',

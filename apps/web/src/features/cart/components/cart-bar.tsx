@@ -1,9 +1,9 @@
 import type { ActivityRule } from '@nearbite/domain/activity-discount';
+import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../../shared/lib/cart-line';
-import { dollars } from '../../../shared/lib/dollars';
 import { cartButtonState, cartTotals, requiredCategoryMissing } from '../lib/cart-totals';
 import { useCartLines } from '../use-cart';
 import { useInactivityTimer } from '../use-inactivity-timer';

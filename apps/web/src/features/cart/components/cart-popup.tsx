@@ -1,4 +1,5 @@
 import '../../../shared/ui/antd-setup';
+import { dollars } from '@nearbite/domain/money-text';
 import type { LineQuote } from '@nearbite/domain/pricing';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../shared/i18n/i18n';
 import { clientError } from '../../../shared/lib/api-client';
 import { type CartLine, choiceTexts } from '../../../shared/lib/cart-line';
-import { dollars } from '../../../shared/lib/dollars';
 import { confirmAlert, showError } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import type { CartTotals } from '../lib/cart-totals';

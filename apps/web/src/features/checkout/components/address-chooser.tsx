@@ -1,7 +1,7 @@
 import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
+import { milesText } from '@nearbite/domain/money-text';
 import { formatPhoneInput } from '@nearbite/domain/phone';
 import { useTranslation } from 'react-i18next';
-import { milesText } from '../lib/money-text';
 import { Sheet } from './sheet';
 
 export interface AddressChooserProps {

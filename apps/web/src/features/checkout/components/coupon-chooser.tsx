@@ -1,6 +1,6 @@
+import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useTranslation } from 'react-i18next';
-import { dollars } from '../../../shared/lib/dollars';
 import type { CouponEntry } from '../lib/checkout-state';
 import { couponReasonText } from '../lib/coupon-reason';
 import { couponValueText } from '../lib/coupon-value-text';

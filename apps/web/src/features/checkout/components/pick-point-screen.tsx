@@ -1,5 +1,6 @@
 import type { PickupPointDto } from '@nearbite/contract/pickup-points';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
+import { milesText } from '@nearbite/domain/money-text';
 import { defaultHost } from '@nearbite/domain/ordering-limits';
 import {
   formatPhoneInput,
@@ -22,7 +23,6 @@ import { checkoutChoicesStore, useCheckoutChoices } from '../lib/checkout-choice
 import { pointOf } from '../lib/checkout-pricing';
 import { chosenHostOf } from '../lib/checkout-state';
 import type { PlacesMap as PlacesMapComponent } from '../lib/map-slots';
-import { milesText } from '../lib/money-text';
 import { parseLocationParam } from '../lib/pick-point-url';
 import { hostTimeSlots, isStillOffered } from '../lib/time-options';
 import { useDebouncedValue } from '../lib/use-debounced-value';

@@ -1,6 +1,6 @@
 import type { CouponUnavailableReason } from '@nearbite/domain/coupon-eligibility';
+import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
-import { dollars } from '../../../shared/lib/dollars';
 
 /** An i18n key and its values. */
 export interface TextRef {

@@ -1,6 +1,6 @@
 import type { CouponRule } from '@nearbite/domain/coupon-value';
 import { discountLabel } from '@nearbite/domain/discount-label';
-import { dollars } from '../../../shared/lib/dollars';
+import { dollars } from '@nearbite/domain/money-text';
 
 type Translate = (key: string, values?: Record<string, string | number>) => string;
 

@@ -2,8 +2,8 @@ import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-w
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays, hasEnded, hasNotStarted, isRuleExpired } from '@nearbite/domain/coupon-display';
 import { discountLabel } from '@nearbite/domain/discount-label';
+import { shortDollars } from '@nearbite/domain/money-text';
 import { paths } from '../../../shared/lib/paths';
-import { shortDollars } from '../../../shared/lib/short-dollars';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 

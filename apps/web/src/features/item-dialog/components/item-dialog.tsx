@@ -1,5 +1,6 @@
 import '../../../shared/ui/antd-setup';
 import type { CommodityDto } from '@nearbite/contract/store';
+import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { ITEM_NOTE_MAX_LENGTH } from '@nearbite/domain/ordering-limits';
 import Popup from 'antd-mobile/es/components/popup';
@@ -7,7 +8,6 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientError } from '../../../shared/lib/api-client';
 import { type CartLine, cartQuantityOf } from '../../../shared/lib/cart-line';
-import { dollars } from '../../../shared/lib/dollars';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { useCommodity } from '../api';

@@ -1,6 +1,6 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
+import { dollars } from '@nearbite/domain/money-text';
 import { useTranslation } from 'react-i18next';
-import { dollars } from '../../../shared/lib/dollars';
 import type { NoPaymentNote } from '../lib/order-view';
 
 type Payment = OrderDetailDto['payments'][number];

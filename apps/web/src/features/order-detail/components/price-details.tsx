@@ -1,5 +1,5 @@
+import { dollars } from '@nearbite/domain/money-text';
 import { useTranslation } from 'react-i18next';
-import { dollars } from '../../../shared/lib/dollars';
 import { type PriceRow, type PriceSummary, priceRowsOf } from '../lib/price-rows';
 
 function labelOf(row: PriceRow, t: (key: string, options?: Record<string, unknown>) => string): string {

@@ -1,6 +1,6 @@
+import { dollars } from '@nearbite/domain/money-text';
 import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../shared/i18n/orders-texts';
-import { dollars } from '../../../shared/lib/dollars';
 import { orderAgainUrl } from '../../../shared/lib/order-again-link';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';

@@ -1,6 +1,7 @@
 import '../../../shared/ui/antd-setup';
 import type { SavedCardDto } from '@nearbite/contract/cards';
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
+import { dollars } from '@nearbite/domain/money-text';
 import { PAYMENT_COUNTDOWN_TICK_MS, PAYMENT_SUCCESS_REDIRECT_MS } from '@nearbite/domain/order-display';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { loadErrorTexts } from '../../../shared/i18n/error-texts';
 import { i18n } from '../../../shared/i18n/i18n';
 import { usePaymentTexts } from '../../../shared/i18n/payment-texts';
 import { ApiError, clientError } from '../../../shared/lib/api-client';
-import { dollars } from '../../../shared/lib/dollars';
 import { errorCodeOf, errorText, showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';

@@ -1,10 +1,10 @@
 import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { dollars } from '@nearbite/domain/money-text';
 import { REFUND_DAYS } from '@nearbite/domain/order-display';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orderReasonText } from '../../../shared/i18n/order-reason';
 import { formatStoreTime } from '../../../shared/i18n/orders-texts';
-import { dollars } from '../../../shared/lib/dollars';
 import { customRefundTotal, refundReasonsOf, storePhoneOf } from '../lib/refund-view';
 import './refund.css';
 

@@ -1,10 +1,10 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { prepMinutes } from '@nearbite/domain/discovery';
+import { dollars, milesText } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { dollars } from '../../../shared/lib/dollars';
-import { type InfoDeliveryFee, infoDeliveryFee, milesText } from '../lib/store-info';
+import { type InfoDeliveryFee, infoDeliveryFee } from '../lib/store-info';
 
 /** A small "i" in a circle: the strip's parts that explain themselves. */
 function InfoMark() {

@@ -1,11 +1,11 @@
 import type { CommoditySummaryDto, MenuCategoryDto } from '@nearbite/contract/store';
 import type { ActivityRule } from '@nearbite/domain/activity-discount';
 import { discountLabel } from '@nearbite/domain/discount-label';
+import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
-import { dollars } from '../../../shared/lib/dollars';
 import { AppLink } from '../../../shared/ui/app-link';
 import { purchaseNotes, rowDiscountPercent, rowPrices } from '../lib/menu-rows';
 

@@ -1,10 +1,10 @@
 import '../../../shared/ui/antd-setup';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { prepMinutes } from '@nearbite/domain/discovery';
+import { dollars } from '@nearbite/domain/money-text';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dollars } from '../../../shared/lib/dollars';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { deliveryFeeExplanation } from '../lib/fee-explanation';
 import { pointsTiers } from '../lib/points';

@@ -1,17 +1,12 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { DeliveryFeeShare } from '@nearbite/domain/delivery-fee';
-import { dollars } from '../../../shared/lib/dollars';
+import { dollars, milesShort } from '@nearbite/domain/money-text';
 import { infoDeliveryFee } from './store-info';
 
 /** Translates a store text key with its values (i18next's `t`, or a stand-in in tests). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 type FeeDetail = Pick<BusinessDetailDto, 'diningTypes' | 'deliveryCarrier' | 'distance' | 'address'>;
-
-/** Miles as a short number: 3 → "3", 1.5 → "1.5", 0.25 → "0.25". */
-export function milesShort(miles: number): string {
-  return String(Math.round(miles * 100) / 100);
-}
 
 function shareLine(share: DeliveryFeeShare | undefined, t: Translate): string | null {
   if (!share) return null;

@@ -2,7 +2,7 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { describe, expect, it } from 'vitest';
 import { storeTextsEn } from '../../../shared/i18n/store.en';
 import type { KeyValueStorage } from '../../../shared/lib/browser-storage';
-import { deliveryFeeExplanation, milesShort, type Translate } from './fee-explanation';
+import { deliveryFeeExplanation, type Translate } from './fee-explanation';
 import { hasPointsProgramme, pointsTiers, showsRedeemLabel } from './points';
 import { isPromptDone, markPromptDone } from './store-prompts';
 
@@ -92,12 +92,6 @@ describe('the delivery-fee explanation', () => {
       deliveryFeeExplanation(feeDetail({}, { deliveryCarrier: 'doordash', distance: 4.5 }), english),
     ).toEqual(['Delivered by DoorDash: $7.99 per order', 'Your fee at 4.5 mi: $7.99']);
     expect(deliveryFeeExplanation(feeDetail({}, { diningTypes: ['pickup'] }), english)).toEqual([]);
-  });
-
-  it('writes miles without trailing zeros', () => {
-    expect(milesShort(3)).toBe('3');
-    expect(milesShort(0.25)).toBe('0.25');
-    expect(milesShort(1.333)).toBe('1.33');
   });
 });
 

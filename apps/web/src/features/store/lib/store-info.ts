@@ -70,12 +70,6 @@ export function infoDeliveryFee(
   };
 }
 
-/** Miles with one decimal ("0.3"). */
-export function milesText(distance: number): string {
-  if (!Number.isFinite(distance) || distance < 0) return '0.0';
-  return (Math.round(distance * 10) / 10).toFixed(1);
-}
-
 /** A directions link to the store in a maps service (opens the maps app on phones). */
 export function mapsUrl(detail: Pick<BusinessDetailDto, 'address'>): string {
   const [longitude, latitude] = detail.address.location.coordinates;

@@ -2,7 +2,7 @@ import type { CouponDto } from '@nearbite/contract/coupons';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
-import { couponConditions, couponValue, formatDollars, type Translate } from './coupon-text';
+import { couponConditions, couponValue, type Translate } from './coupon-text';
 
 /** A `t` over the real texts, with i18next's {{name}} interpolation. */
 function translator(resources: typeof en): Translate {
@@ -37,14 +37,6 @@ const percentOff = coupon({
 const freeDelivery = coupon({
   couponType: 'freeDeliveryPrice',
   discountInfo: { discountPercentInfo: null, discountPrice: null },
-});
-
-describe('formatDollars', () => {
-  it('shows whole dollars without cents and other amounts with two decimals', () => {
-    expect(formatDollars(500)).toBe('$5');
-    expect(formatDollars(850)).toBe('$8.50');
-    expect(formatDollars(1999)).toBe('$19.99');
-  });
 });
 
 describe('couponValue', () => {

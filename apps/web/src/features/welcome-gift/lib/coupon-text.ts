@@ -1,27 +1,22 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays } from '@nearbite/domain/coupon-display';
 import { discountLabel } from '@nearbite/domain/discount-label';
+import { shortDollars } from '@nearbite/domain/money-text';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** Cents as dollars: 500 → "$5", 850 → "$8.50". */
-export function formatDollars(cents: number): string {
-  const dollars = Math.max(0, cents) / 100;
-  return Number.isInteger(dollars) ? `$${dollars}` : `$${dollars.toFixed(2)}`;
-}
 
 /** The coupon's value: "$5 off", "15% off up to $8" (Chinese "8.5折，最高减$8"), "Free delivery". */
 export function couponValue(coupon: CouponDto, t: Translate, language: string): string {
   const { discountInfo } = coupon;
   switch (coupon.couponType) {
     case 'cash':
-      return t('welcomeGift.cashOff', { amount: formatDollars(discountInfo.discountPrice ?? 0) });
+      return t('welcomeGift.cashOff', { amount: shortDollars(discountInfo.discountPrice ?? 0) });
     case 'discount': {
       const percent = discountInfo.discountPercentInfo;
       if (!percent) return t('welcomeGift.discount');
       const discount = discountLabel(percent.percent, language);
       return percent.maxDiscountPrice > 0
-        ? t('welcomeGift.discountUpTo', { discount, max: formatDollars(percent.maxDiscountPrice) })
+        ? t('welcomeGift.discountUpTo', { discount, max: shortDollars(percent.maxDiscountPrice) })
         : discount;
     }
     case 'freeDeliveryPrice':
@@ -40,7 +35,7 @@ export function couponConditions(coupon: CouponDto, t: Translate, language: stri
   const lines: string[] = [];
   const minimum = coupon.availableConditions.minCommoditiesPrice;
   lines.push(
-    minimum > 0 ? t('welcomeGift.minSpend', { amount: formatDollars(minimum) }) : t('welcomeGift.noMinimum'),
+    minimum > 0 ? t('welcomeGift.minSpend', { amount: shortDollars(minimum) }) : t('welcomeGift.noMinimum'),
   );
   if (coupon.business) lines.push(t('welcomeGift.atStore', { name: coupon.business.name }));
   const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
