@@ -10,6 +10,7 @@ import { errorTextsZh } from '../src/shared/i18n/errors.zh';
 import { priceTextsEn } from '../src/shared/i18n/price.en';
 import { priceTextsZh } from '../src/shared/i18n/price.zh';
 import {
+  itemsForPointsRegion,
   launchBrowser,
   phoneContext,
   type RunningServer,
@@ -454,10 +455,7 @@ describe.each(languages)('checkout rules ($locale)', (texts) => {
     const sheet = await openCheckout(page, texts);
     await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
     await sheet.getByText(c.time.asap, { exact: true }).waitFor();
-    // The items-for-points block; in Chinese the coupons-for-points block's title starts the same way.
-    const redeem = sheet
-      .getByRole('region', { name: new RegExp(`^${c.points.title}`) })
-      .filter({ hasNot: page.locator('.nb-points-coupon') });
+    const redeem = itemsForPointsRegion(sheet, c.points.title, c.pointsCoupons.title);
     await redeem.getByText(fill(c.points.balance_other, { points })).waitFor();
     await redeem.getByText(fill(c.points.oneFor_other, { points: tier.requiredPoints })).waitFor();
 

@@ -16,6 +16,7 @@ import { storeTextsZh } from '../src/shared/i18n/store.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   expectAccessible,
+  itemsForPointsRegion,
   launchBrowser,
   phoneContext,
   type RunningServer,
@@ -376,10 +377,7 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     const sheet = await openCheckout(page, texts);
     await sheet.getByRole('button', { name: texts.pickup, exact: true }).click();
     await sheet.getByText(c.time.asap, { exact: true }).waitFor();
-    // The items-for-points block; in Chinese the coupons-for-points block's title starts the same way.
-    const redeem = sheet
-      .getByRole('region', { name: new RegExp(`^${c.points.title}`) })
-      .filter({ hasNot: page.locator('.nb-points-coupon') });
+    const redeem = itemsForPointsRegion(sheet, c.points.title, c.pointsCoupons.title);
     await redeem.getByRole('switch').click();
     const confirm = page.getByRole('dialog').filter({
       hasText: fill(c.points.confirm_other, { points: tier.requiredPoints, name: item.name }),

@@ -445,3 +445,14 @@ export async function signInDiner(server: RunningServer, page: Page, options: Di
     },
   );
 }
+
+/**
+ * Checkout's items-for-points block. Its name is its title and the balance; in Chinese the
+ * coupons-for-points block's title (积分兑换优惠券) starts with this one's (积分兑换), so the name
+ * must not go on into it.
+ */
+export function itemsForPointsRegion(sheet: Locator, title: string, couponsTitle: string): Locator {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const notCoupons = couponsTitle.startsWith(title) ? `(?!${escape(couponsTitle.slice(title.length))})` : '';
+  return sheet.getByRole('region', { name: new RegExp(`^${escape(title)}${notCoupons}`) });
+}

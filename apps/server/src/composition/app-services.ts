@@ -34,11 +34,12 @@ import { createOrdersRepository } from '../modules/orders/orders.repository.js';
 import { createOrdersService } from '../modules/orders/orders.service.js';
 import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
-import { createPaymentsService, type PaymentsService } from '../modules/payments/payments.service.js';
+import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
 import { createPickupPointsService } from '../modules/pickup-points/pickup-points.service.js';
 import { createPointsRepository } from '../modules/points/points.repository.js';
 import { createPointsService } from '../modules/points/points.service.js';
+import { createRefundFailures } from '../modules/refunds/refund-failures.js';
 import { createStoreRepository } from '../modules/store/store.repository.js';
 import { createStoreService } from '../modules/store/store.service.js';
 
@@ -73,23 +74,21 @@ export function createAppServices(deps: ServiceDependencies) {
           displayName: 'Nearbite',
         }
       : null;
-  // Order life and payments call each other on refunds; `payments` is bound once both exist.
-  let payments: PaymentsService | undefined;
-  const orderLife = createOrderLifeService({
-    repository: createOrderLifeRepository(db),
-    clock,
-    refundPayment: (orderId, amount, refundId) => {
-      if (!payments) throw new Error('payments service not ready');
-      return payments.refundPayment(orderId, amount, refundId);
-    },
-  });
-  payments = createPaymentsService({
+  // Payments report refunds the processor failed; the order's life handles them and calls payments to refund.
+  const refundFailures = createRefundFailures();
+  const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
     processor: cardProcessor,
     clock,
     log,
-    refundFailed: (tx, refundId) => orderLife.refundFailedAtProcessor(refundId, tx),
+    refundFailures,
     pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
+  });
+  const orderLife = createOrderLifeService({
+    repository: createOrderLifeRepository(db),
+    clock,
+    refundPayment: (orderId, amount, refundId) => payments.refundPayment(orderId, amount, refundId),
+    refundFailures,
   });
   return {
     messages,

@@ -13,6 +13,7 @@ import { commoditiesRefundAmount, type RefundPick } from '@nearbite/domain/refun
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RefundFailures } from '../refunds/refund-failures.js';
 import type {
   DeliveryRoute,
   LockedOrder,
@@ -152,6 +153,8 @@ export function createOrderLifeService(deps: {
    * payments service's refundPayment); card refunds wait in the outbox until one is given.
    */
   refundPayment?: (orderId: string, amount: number, refundId: string) => Promise<RefundOutcome>;
+  /** Where payments report refunds the processor failed after taking them; the order's life handles them. */
+  refundFailures?: Pick<RefundFailures, 'handle'>;
 }) {
   const { repository, clock } = deps;
 
@@ -437,7 +440,7 @@ export function createOrderLifeService(deps: {
     });
   }
 
-  return {
+  const service = {
     /** A merchant event (confirm, ready, assignRider, …, cancel) on an order. */
     async applyEvent(orderId: string, event: OrderEvent, input: EventInput): Promise<MerchantOrderStateDto> {
       const at = now();
@@ -599,6 +602,8 @@ export function createOrderLifeService(deps: {
       });
     },
   };
+  deps.refundFailures?.handle((tx, refundId) => service.refundFailedAtProcessor(refundId, tx));
+  return service;
 }
 
 export type OrderLifeService = ReturnType<typeof createOrderLifeService>;

@@ -10,6 +10,7 @@ import type {
   ProcessorEvent,
 } from '../../integrations/card-processor/card-processor.js';
 import type { Clock } from '../../lib/clock.js';
+import type { RefundFailures } from '../refunds/refund-failures.js';
 import type { NewPayment, PayableOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 export type PayOrderBody = z.output<typeof payOrderBodySchema>;
@@ -50,11 +51,10 @@ export function createPaymentsService(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   /**
-   * Takes a refund of an order that the processor had taken and then failed out of the order's figures,
-   * inside the webhook's transaction `tx` (the order-life service's refundFailedAtProcessor); answers
-   * whether anything changed.
+   * Where a refund of an order that the processor had taken and then failed is reported, inside the
+   * webhook's transaction (the order's life handles it); answers whether anything changed.
    */
-  refundFailed: (tx: Db, refundId: string) => Promise<boolean>;
+  refundFailures: Pick<RefundFailures, 'report'>;
   /** Overrides STALE_PENDING_MS; for tests. */
   pendingGraceMs?: number;
 }) {
@@ -232,7 +232,7 @@ export function createPaymentsService(deps: {
     if (!refund) return;
     const changed = refund.closedOrder
       ? await repository.markClosedOrderRefundFailed(tx, refund.id, now())
-      : await deps.refundFailed(tx, refund.id);
+      : await deps.refundFailures.report(tx, refund.id);
     if (changed) {
       // The money did not go back: the operator must settle it with the diner.
       log.error(
