@@ -452,7 +452,7 @@ export async function signInDiner(server: RunningServer, page: Page, options: Di
  * must not go on into it.
  */
 export function itemsForPointsRegion(sheet: Locator, title: string, couponsTitle: string): Locator {
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const notCoupons = couponsTitle.startsWith(title) ? `(?!${escape(couponsTitle.slice(title.length))})` : '';
-  return sheet.getByRole('region', { name: new RegExp(`^${escape(title)}${notCoupons}`) });
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const notCoupons = couponsTitle.startsWith(title) ? `(?!${literal(couponsTitle.slice(title.length))})` : '';
+  return sheet.getByRole('region', { name: new RegExp(`^${literal(title)}${notCoupons}`) });
 }

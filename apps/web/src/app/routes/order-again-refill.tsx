@@ -1,5 +1,5 @@
 import '../../shared/ui/antd-setup';
-import type { OrderDetailDto } from '@nearbite/contract/order-views';
+import { orderViewRoutes } from '@nearbite/contract/order-views';
 import type { CommodityDto } from '@nearbite/contract/store';
 import type { QueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
@@ -8,7 +8,8 @@ import { readCartLines } from '../../features/cart/use-cart';
 import { commodityQuery } from '../../features/item-dialog/api';
 import { type OrderAgainResult, orderAgain } from '../../features/item-dialog/lib/order-again';
 import { orderDetailKey } from '../../features/order-detail/api';
-import { ApiError, api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
+import { ApiError } from '../../shared/lib/api-client';
 import type { CartLine } from '../../shared/lib/cart-line';
 import { showNotice } from '../../shared/lib/notify';
 
@@ -88,7 +89,7 @@ export async function refillFromOrder({
 }: RefillRequest) {
   const order = await queryClient.fetchQuery({
     queryKey: orderDetailKey(orderId),
-    queryFn: ({ signal }) => api.get<OrderDetailDto>(`/orders/${encodeURIComponent(orderId)}`, { signal }),
+    queryFn: ({ signal }) => call(orderViewRoutes.detail, { params: { orderId }, signal }),
     staleTime: 0,
   });
   // A link for another store's order fills nothing here.

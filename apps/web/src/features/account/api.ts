@@ -1,7 +1,6 @@
-import type { NotificationControlBody } from '@nearbite/contract/account';
-import type { UserDto } from '@nearbite/contract/auth';
+import { accountRoutes, type NotificationControlBody } from '@nearbite/contract/account';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { userStore } from '../../shared/lib/user-store';
 
 /**
@@ -11,7 +10,7 @@ import { userStore } from '../../shared/lib/user-store';
  */
 export function useNotificationControl() {
   return useMutation({
-    mutationFn: (body: NotificationControlBody) => api.post<UserDto>('/user/notifications/control', body),
+    mutationFn: (body: NotificationControlBody) => call(accountRoutes.notificationControl, { body }),
     onSuccess: (user) => userStore.set(user),
   });
 }

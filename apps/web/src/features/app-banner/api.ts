@@ -1,6 +1,6 @@
-import type { ClientConfigDto } from '@nearbite/contract/account';
+import { accountRoutes } from '@nearbite/contract/account';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 export const clientConfigKey = ['configs', 'client'] as const;
 
@@ -12,7 +12,7 @@ export function useClientConfig(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: clientConfigKey,
-    queryFn: ({ signal }) => api.get<ClientConfigDto>('/configs/client', { signal }),
+    queryFn: ({ signal }) => call(accountRoutes.clientConfig, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
   });

@@ -1,11 +1,11 @@
-import type {
-  LoginBody,
-  PhoneVerificationBody,
-  PhoneVerificationResponse,
-  UserDto,
+import {
+  authRoutes,
+  type LoginBody,
+  type PhoneVerificationBody,
+  type UserDto,
 } from '@nearbite/contract/auth';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { userStore } from '../../shared/lib/user-store';
 import { currentUserKey } from './current-user';
 
@@ -20,8 +20,7 @@ export const accountKey = ['account'] as const;
 /** POST /phoneVerification: texts a sign-in code. */
 export function useSendCode() {
   return useMutation({
-    mutationFn: (body: PhoneVerificationBody) =>
-      api.post<PhoneVerificationResponse>('/phoneVerification', body),
+    mutationFn: (body: PhoneVerificationBody) => call(authRoutes.phoneVerification, { body }),
   });
 }
 
@@ -29,7 +28,7 @@ export function useSendCode() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<UserDto>('/login', body),
+    mutationFn: (body: LoginBody) => call(authRoutes.login, { body }),
     onSuccess: (user) => {
       queryClient.removeQueries({ queryKey: accountKey });
       userStore.set(user);
@@ -48,7 +47,7 @@ function forgetUser(queryClient: QueryClient) {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/logout', {}),
+    mutationFn: () => call(authRoutes.logout, { body: {} }),
     onSuccess: () => forgetUser(queryClient),
   });
 }
@@ -57,7 +56,7 @@ export function useLogout() {
 export function useClearSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>('/clearSessions', {}),
+    mutationFn: () => call(authRoutes.clearSessions, { body: {} }),
     onSuccess: () => forgetUser(queryClient),
   });
 }

@@ -1,7 +1,7 @@
-import type { UserDto } from '@nearbite/contract/auth';
+import { authRoutes, type UserDto } from '@nearbite/contract/auth';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { userStore } from '../../shared/lib/user-store';
 
 /** Query key of the current user (the user store is the source of truth; this caches the call). */
@@ -17,7 +17,7 @@ export function useRefreshUserOnStart() {
     enabled,
     queryKey: currentUserKey,
     queryFn: async ({ signal }): Promise<UserDto | null> => {
-      const user = await api.get<UserDto>('/user', { signal });
+      const user = await call(authRoutes.currentUser, { signal });
       userStore.set(user);
       return user;
     },

@@ -1,16 +1,14 @@
-import type { BusinessCategoryDto, BusinessPageDto, BusinessSummaryDto } from '@nearbite/contract/businesses';
+import { businessRoutes } from '@nearbite/contract/businesses';
 import { STORE_LIST_RANGE_MILES } from '@nearbite/domain/discovery';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { type GeoPoint, nearbyQuery, nextPageNumber } from './lib/nearby-query';
-
-type BusinessList = { businesses: BusinessSummaryDto[] };
 
 /** GET /businessCategories: the home filter's choices (besides "All"). */
 export function useBusinessCategories() {
   return useQuery({
     queryKey: ['businesses', 'categories'],
-    queryFn: ({ signal }) => api.get<BusinessCategoryDto[]>('/businessCategories', { signal }),
+    queryFn: ({ signal }) => call(businessRoutes.categories, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -22,7 +20,7 @@ export function useNearbyBusinesses(point: GeoPoint | null, categoryId: string |
     enabled: point !== null,
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
-      api.get<BusinessPageDto>('/businesses', {
+      call(businessRoutes.nearby, {
         // enabled guarantees the point.
         query: nearbyQuery(point as GeoPoint, categoryId, pageParam),
         signal,
@@ -37,7 +35,7 @@ export function usePromotedBusinesses(point: GeoPoint | null) {
     queryKey: ['businesses', 'promoted', point?.latitude, point?.longitude],
     enabled: point !== null,
     queryFn: ({ signal }) =>
-      api.get<BusinessList>('/businesses/promoted', {
+      call(businessRoutes.promoted, {
         query: { longitude: point?.longitude, latitude: point?.latitude, range: STORE_LIST_RANGE_MILES },
         signal,
       }),
@@ -50,7 +48,7 @@ export function useMapBusinesses(center: GeoPoint | null, range: number) {
     queryKey: ['businesses', 'mapModel', center?.latitude, center?.longitude, range],
     enabled: center !== null,
     queryFn: ({ signal }) =>
-      api.get<BusinessList>('/businesses/mapModel', {
+      call(businessRoutes.mapModel, {
         query: { longitude: center?.longitude, latitude: center?.latitude, range },
         signal,
       }),

@@ -1,6 +1,6 @@
-import type { CardProcessorConfigDto, SavedCardDto } from '@nearbite/contract/cards';
+import { type CardProcessorConfigDto, cardRoutes, type SavedCardDto } from '@nearbite/contract/cards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { addCardBody, type CardDetails, createPaymentMethod } from './lib/payment-method';
 
 /*
@@ -16,7 +16,7 @@ export function useCards(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: cardsKey,
-    queryFn: ({ signal }) => api.get<{ cards: SavedCardDto[] }>('/user/creditCards', { signal }),
+    queryFn: ({ signal }) => call(cardRoutes.list, { signal }),
     select: (answer) => answer.cards,
     staleTime: 30_000,
   });
@@ -24,14 +24,14 @@ export function useCards(enabled: boolean) {
 
 /** GET /configs/cardProcessor: where the add-card form creates its payment method. */
 export function fetchProcessorConfig(): Promise<CardProcessorConfigDto> {
-  return api.get<CardProcessorConfigDto>('/configs/cardProcessor');
+  return call(cardRoutes.processorConfig);
 }
 
 /** PUT /user/creditCards/{id}: makes the card the default one (it moves to the top). */
 export function useSetDefaultCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.put(`/user/creditCards/${encodeURIComponent(id)}`, { isDefault: true }),
+    mutationFn: (id: string) => call(cardRoutes.setDefault, { params: { id }, body: { isDefault: true } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardsKey }),
   });
 }
@@ -40,7 +40,7 @@ export function useSetDefaultCard() {
 export function useDeleteCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/user/creditCards/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(cardRoutes.remove, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: cardsKey }),
   });
 }
@@ -68,10 +68,7 @@ export function useAddCard(): (details: CardDetails) => Promise<SavedCardDto> {
     });
     const created = await createPaymentMethod(config, details);
     if (!created.ok) throw new CardBindError(created.message);
-    const card = await api.post<SavedCardDto>(
-      '/user/creditCards',
-      addCardBody(details, created.id, config.platform),
-    );
+    const card = await call(cardRoutes.add, { body: addCardBody(details, created.id, config.platform) });
     await queryClient.invalidateQueries({ queryKey: cardsKey });
     return card;
   };

@@ -1,12 +1,14 @@
-import type { ClientConfigDto } from '@nearbite/contract/account';
-import type { DeliveryAddressBody, DeliveryAddressDto } from '@nearbite/contract/addresses';
-import type { PlaceDto } from '@nearbite/contract/location';
-import type { OrderPayloadDto, SubmittedOrderDto, UserCouponDto } from '@nearbite/contract/orders';
-import type { PickupPointDto, SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points';
-import type { BusinessDetailDto, RequiredForDineInDto, UniqueIdentifierDto } from '@nearbite/contract/store';
+import { accountRoutes } from '@nearbite/contract/account';
+import { addressRoutes, type DeliveryAddressBody } from '@nearbite/contract/addresses';
+import { couponWalletRoutes } from '@nearbite/contract/coupon-wallet';
+import { locationRoutes, type PlaceDto } from '@nearbite/contract/location';
+import { type OrderPayloadDto, orderRoutes, type SubmittedOrderDto } from '@nearbite/contract/orders';
+import { pickupPointRoutes } from '@nearbite/contract/pickup-points';
+import { pointsRoutes } from '@nearbite/contract/points';
+import { storeRoutes } from '@nearbite/contract/store';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 /*
  * Checkout's calls. The signed-in diner's own data lives under ['account', …], so sign-in and sign-out
@@ -20,7 +22,7 @@ export function useAddresses(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: addressesKey,
-    queryFn: ({ signal }) => api.get<DeliveryAddressDto[]>('/user/addresses', { signal }),
+    queryFn: ({ signal }) => call(addressRoutes.list, { signal }),
     staleTime: 60_000,
   });
 }
@@ -37,8 +39,8 @@ export function useSaveAddress() {
   return useMutation({
     mutationFn: ({ index, body }: SaveAddressInput) =>
       index === null
-        ? api.post<DeliveryAddressDto[]>('/user/addresses', body)
-        : api.put<DeliveryAddressDto[]>(`/user/addresses/${index}`, body),
+        ? call(addressRoutes.create, { body })
+        : call(addressRoutes.update, { params: { index }, body }),
     onSuccess: (list) => queryClient.setQueryData(addressesKey, list),
   });
 }
@@ -47,7 +49,7 @@ export function useSaveAddress() {
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (index: number) => api.delete<DeliveryAddressDto[]>(`/user/addresses/${index}`),
+    mutationFn: (index: number) => call(addressRoutes.remove, { params: { index } }),
     onSuccess: (list) => queryClient.setQueryData(addressesKey, list),
   });
 }
@@ -56,7 +58,7 @@ export function useDeleteAddress() {
 export function useSelfPickupConfig() {
   return useQuery({
     queryKey: ['configs', 'selfPickupPoint'],
-    queryFn: ({ signal }) => api.get<SelfPickupPointConfigDto>('/configs/selfPickupPoint', { signal }),
+    queryFn: ({ signal }) => call(pickupPointRoutes.config, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -68,7 +70,7 @@ export function usePickupPoints(businessId: string, point: GeoPoint | null, keyw
     enabled: enabled && point !== null,
     queryKey: ['selfPickupPoints', businessId, point?.latitude, point?.longitude, words],
     queryFn: ({ signal }) =>
-      api.get<{ selfPickupPoints: PickupPointDto[] }>('/selfPickupPoints/userVersion', {
+      call(pickupPointRoutes.userVersion, {
         query: {
           businessId,
           latitude: point?.latitude,
@@ -86,8 +88,7 @@ export function useUserCoupons(businessId: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['account', 'coupons', businessId],
-    queryFn: ({ signal }) =>
-      api.get<{ coupons: UserCouponDto[] }>('/user/coupons', { query: { businessId }, signal }),
+    queryFn: ({ signal }) => call(couponWalletRoutes.userCoupons, { query: { businessId }, signal }),
     staleTime: 30_000,
   });
 }
@@ -97,8 +98,7 @@ export function usePointsCard(businessId: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['account', 'points', businessId],
-    queryFn: ({ signal }) =>
-      api.get<{ id: string | null; curPoints: number }>(`/user/points/businesses/${businessId}`, { signal }),
+    queryFn: ({ signal }) => call(pointsRoutes.card, { params: { businessId }, signal }),
     staleTime: 30_000,
   });
 }
@@ -108,8 +108,7 @@ export function useRequiredForDineIn(businessId: string, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['store', businessId, 'requiredForDineIn'],
-    queryFn: ({ signal }) =>
-      api.get<RequiredForDineInDto>(`/businesses/${businessId}/requiredForDineIn`, { signal }),
+    queryFn: ({ signal }) => call(storeRoutes.requiredForDineIn, { params: { businessId }, signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -118,22 +117,22 @@ export function useRequiredForDineIn(businessId: string, enabled: boolean) {
 export function useClientConfig() {
   return useQuery({
     queryKey: ['configs', 'client'],
-    queryFn: ({ signal }) => api.get<ClientConfigDto>('/configs/client', { signal }),
+    queryFn: ({ signal }) => call(accountRoutes.clientConfig, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** GET /uniqueIdentifier: the submission's frontendIdentifier. */
 export async function fetchUniqueIdentifier(): Promise<string> {
-  return (await api.get<UniqueIdentifierDto>('/uniqueIdentifier')).value;
+  return (await call(storeRoutes.uniqueIdentifier)).value;
 }
 
 /** POST /businesses/{businessId}/orders: the created order. */
 export async function submitOrder(order: OrderPayloadDto): Promise<SubmittedOrderDto> {
-  const answer = await api.post<{ orders: SubmittedOrderDto[] }>(
-    `/businesses/${encodeURIComponent(order.businessId)}/orders`,
-    { orders: [order] },
-  );
+  const answer = await call(orderRoutes.submit, {
+    params: { businessId: order.businessId },
+    body: { orders: [order] },
+  });
   const [created] = answer.orders;
   if (!created) throw new Error('The order was not created.');
   return created;
@@ -144,8 +143,7 @@ export function useAddressSuggestions(text: string) {
   const address = text.trim();
   return useQuery({
     queryKey: ['location', 'autocomplete', address],
-    queryFn: ({ signal }) =>
-      api.get<string[]>('/services/location/autocomplete', { query: { address }, signal }),
+    queryFn: ({ signal }) => call(locationRoutes.autocomplete, { query: { address }, signal }),
     enabled: address.length >= 2,
     staleTime: 5 * 60_000,
     retry: false,
@@ -154,12 +152,12 @@ export function useAddressSuggestions(text: string) {
 
 /** GET /services/location/geocode: the place of an address; an unknown address answers 404. */
 export function geocode(address: string): Promise<PlaceDto> {
-  return api.get<PlaceDto>('/services/location/geocode', { query: { address } });
+  return call(locationRoutes.geocode, { query: { address } });
 }
 
 /** GET /services/location/query: the address of a point. */
 export function reverseGeocode({ latitude, longitude }: GeoPoint): Promise<PlaceDto> {
-  return api.get<PlaceDto>('/services/location/query', { query: { longitude, latitude } });
+  return call(locationRoutes.reverse, { query: { longitude, latitude } });
 }
 
 /** GET /businesses/{businessId}/detail: the store (the pickup-point screen needs its time zone). */
@@ -167,7 +165,7 @@ export function useBusinessDetail(businessId: string | null) {
   return useQuery({
     enabled: businessId !== null,
     queryKey: ['store', businessId, 'detail'],
-    queryFn: ({ signal }) => api.get<BusinessDetailDto>(`/businesses/${businessId}/detail`, { signal }),
+    queryFn: ({ signal }) => call(storeRoutes.detail, { params: { businessId: businessId ?? '' }, signal }),
     staleTime: 60_000,
   });
 }

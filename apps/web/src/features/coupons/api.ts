@@ -1,12 +1,12 @@
-import type {
-  LoginBody,
-  PhoneVerificationBody,
-  PhoneVerificationResponse,
-  UserDto,
+import {
+  authRoutes,
+  type LoginBody,
+  type PhoneVerificationBody,
+  type UserDto,
 } from '@nearbite/contract/auth';
-import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-wallet';
+import { type CouponViewDto, couponWalletRoutes } from '@nearbite/contract/coupon-wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { userStore } from '../../shared/lib/user-store';
 
 /*
@@ -24,7 +24,7 @@ export function useCouponView(couponId: string | null, signedInAs: string | null
     // The answer depends on who asks (isReceive), so the user is part of the key.
     queryKey: [...couponKey(couponId ?? ''), signedInAs],
     queryFn: ({ signal }) =>
-      api.get<CouponViewDto>(`/coupons/${encodeURIComponent(couponId ?? '')}`, { signal }),
+      call(couponWalletRoutes.coupon, { params: { couponId: couponId ?? '' }, signal }),
     retry: false,
     // Signing in changes the key; the page keeps showing the coupon (and its claim under way) meanwhile.
     placeholderData: keepPreviousData,
@@ -34,8 +34,7 @@ export function useCouponView(couponId: string | null, signedInAs: string | null
 /** POST /phoneVerification: texts a sign-in code. */
 export function useSendClaimCode() {
   return useMutation({
-    mutationFn: (body: PhoneVerificationBody) =>
-      api.post<PhoneVerificationResponse>('/phoneVerification', body),
+    mutationFn: (body: PhoneVerificationBody) => call(authRoutes.phoneVerification, { body }),
   });
 }
 
@@ -46,7 +45,7 @@ export function useSendClaimCode() {
 export function useClaimLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => api.post<UserDto>('/login', body),
+    mutationFn: (body: LoginBody) => call(authRoutes.login, { body }),
     onSuccess: (user) => {
       queryClient.removeQueries({ queryKey: ['account'] });
       userStore.set(user);
@@ -59,7 +58,7 @@ export function useClaimLogin() {
 export function useClaimCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (couponId: string) => api.post<{ coupon: WalletCouponDto }>('/user/coupons', { couponId }),
+    mutationFn: (couponId: string) => call(couponWalletRoutes.claim, { body: { couponId } }),
     onSuccess: (_answer, couponId) => {
       void queryClient.invalidateQueries({ queryKey: walletKey });
       void queryClient.invalidateQueries({ queryKey: couponKey(couponId) });
@@ -76,7 +75,7 @@ export function useWalletCoupons(enabled: boolean, businessId: string | null) {
     enabled,
     queryKey: [...walletKey, businessId],
     queryFn: ({ signal }) =>
-      api.get<{ coupons: WalletCouponDto[] }>('/user/coupons', {
+      call(couponWalletRoutes.userCoupons, {
         signal,
         query: { businessId: businessId ?? undefined, includeNotStarted: 'true' },
       }),
@@ -96,10 +95,8 @@ export function useRedeemCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (code: string): Promise<RedeemResult> => {
-      const received = await api.post<{ coupons: WalletCouponDto[] }>('/user/redemption/couponCode', {
-        code,
-      });
-      const behind = await api.get<{ coupons: CouponViewDto[] }>(`/codes/code/${encodeURIComponent(code)}`);
+      const received = await call(couponWalletRoutes.redeemCode, { body: { code } });
+      const behind = await call(couponWalletRoutes.codeCoupons, { params: { code } });
       return { coupons: behind.coupons, receivedIds: new Set(received.coupons.map((coupon) => coupon.id)) };
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: walletKey }),

@@ -1,12 +1,12 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import { type CommodityDto, storeRoutes } from '@nearbite/contract/store';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 /** GET /commodities/{id}: the item with its pictures and choices (and whether it can join a cart now). */
 export function commodityQuery(id: string) {
   return queryOptions({
     queryKey: ['commodity', id],
-    queryFn: ({ signal }) => api.get<CommodityDto>(`/commodities/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(storeRoutes.commodity, { params: { id }, signal }),
     // Stock and canJoin change: a minute-old answer is still fine for an open dialog.
     staleTime: 60_000,
   });

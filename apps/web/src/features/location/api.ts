@@ -1,6 +1,6 @@
-import type { PlaceDto } from '@nearbite/contract/location';
+import { locationRoutes, type PlaceDto } from '@nearbite/contract/location';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import type { Coordinates } from './lib/geolocation';
 
 /** GET /services/location/query: the address of a point. */
@@ -8,12 +8,12 @@ export function reverseGeocode(
   { latitude, longitude }: Coordinates,
   signal?: AbortSignal,
 ): Promise<PlaceDto> {
-  return api.get<PlaceDto>('/services/location/query', { query: { longitude, latitude }, signal });
+  return call(locationRoutes.reverse, { query: { longitude, latitude }, signal });
 }
 
 /** GET /services/location/geocode: the place of an address; an unknown address answers 404. */
 export function geocode(address: string, signal?: AbortSignal): Promise<PlaceDto> {
-  return api.get<PlaceDto>('/services/location/geocode', { query: { address }, signal });
+  return call(locationRoutes.geocode, { query: { address }, signal });
 }
 
 /** GET /services/location/autocomplete: address suggestions for what was typed (already debounced). */
@@ -21,8 +21,7 @@ export function useAddressSuggestions(text: string) {
   const address = text.trim();
   return useQuery({
     queryKey: ['location', 'autocomplete', address],
-    queryFn: ({ signal }) =>
-      api.get<string[]>('/services/location/autocomplete', { query: { address }, signal }),
+    queryFn: ({ signal }) => call(locationRoutes.autocomplete, { query: { address }, signal }),
     enabled: address.length >= 2,
     staleTime: 5 * 60_000,
     retry: false,

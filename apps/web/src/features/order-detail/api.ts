@@ -1,7 +1,7 @@
-import type { OrderDetailDto } from '@nearbite/contract/order-views';
+import { orderViewRoutes } from '@nearbite/contract/order-views';
 import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { isStillChanging } from './lib/order-view';
 
 /**
@@ -19,8 +19,7 @@ export function useOrderDetail(orderId: string | null, enabled: boolean) {
   return useQuery({
     enabled: enabled && orderId !== null,
     queryKey: orderDetailKey(orderId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<OrderDetailDto>(`/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(orderViewRoutes.detail, { params: { orderId: orderId ?? '' }, signal }),
     refetchInterval: (query) => {
       const order = query.state.data;
       return order && isStillChanging(order) ? ORDER_POLL_INTERVAL_MS : false;
@@ -32,6 +31,6 @@ export function useOrderDetail(orderId: string | null, enabled: boolean) {
 /** POST /orders/{orderId}/callService: calls a waiter to a dine-in order's table. */
 export function useCallService(orderId: string) {
   return useMutation({
-    mutationFn: () => api.post<{ ok: true }>(`/orders/${encodeURIComponent(orderId)}/callService`),
+    mutationFn: () => call(orderViewRoutes.callService, { params: { orderId } }),
   });
 }

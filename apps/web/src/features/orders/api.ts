@@ -1,4 +1,4 @@
-import type { CancellationReason, OrderSummaryDto } from '@nearbite/contract/order-views';
+import { type CancellationReason, orderViewRoutes } from '@nearbite/contract/order-views';
 import {
   CURRENT_TAB_STATUSES,
   HISTORY_TAB_STATUSES,
@@ -7,7 +7,7 @@ import {
   ORDER_POLL_INTERVAL_MS,
 } from '@nearbite/domain/order-display';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { nextOrderPage, type OrderPage } from './lib/order-pages';
 
 /** The two tabs of the order list. */
@@ -35,7 +35,7 @@ export function useOrderList(tab: OrdersTab, enabled: boolean) {
     queryKey: [...ordersKey, 'list', tab],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<OrderPage> => {
-      const page = await api.get<{ orders: OrderSummaryDto[]; total: number }>('/user/orders', {
+      const page = await call(orderViewRoutes.list, {
         query: {
           orderStatus: tabStatuses[tab].join(','),
           pageNumber: pageParam,
@@ -60,7 +60,7 @@ export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, reason }: { orderId: string; reason: CancellationReason }) =>
-      api.post<{ ok: true }>(`/orders/${encodeURIComponent(orderId)}/cancellation`, { reason }),
+      call(orderViewRoutes.cancel, { params: { orderId }, body: { reason } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey }),
   });
 }

@@ -1,8 +1,8 @@
-import type { CardPlatform, CardProcessorConfigDto } from '@nearbite/contract/cards';
-import type { OrderDetailDto } from '@nearbite/contract/order-views';
-import type { PaymentOutcomeDto, PayOrderBodyDto } from '@nearbite/contract/payments';
+import { type CardPlatform, type CardProcessorConfigDto, cardRoutes } from '@nearbite/contract/cards';
+import { orderViewRoutes } from '@nearbite/contract/order-views';
+import { type PaymentOutcomeDto, type PayOrderBodyDto, paymentRoutes } from '@nearbite/contract/payments';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { type CallAnswer, call } from '../../shared/lib/api-call';
 
 /** The order being paid; the diner's own data, so under ['account', …] (dropped at sign-out). */
 export function orderForPaymentKey(orderId: string) {
@@ -14,8 +14,7 @@ export function useOrderForPayment(orderId: string | null) {
   return useQuery({
     enabled: orderId !== null,
     queryKey: orderForPaymentKey(orderId ?? ''),
-    queryFn: ({ signal }) =>
-      api.get<OrderDetailDto>(`/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => call(orderViewRoutes.detail, { params: { orderId: orderId ?? '' }, signal }),
     staleTime: 0,
     retry: 1,
   });
@@ -26,14 +25,14 @@ export function useProcessorConfig(enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: ['configs', 'cardProcessor'],
-    queryFn: ({ signal }) => api.get<CardProcessorConfigDto>('/configs/cardProcessor', { signal }),
+    queryFn: ({ signal }) => call(cardRoutes.processorConfig, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** POST /orders/{orderId}/payment. */
 export function payOrder(orderId: string, body: PayOrderBodyDto): Promise<PaymentOutcomeDto> {
-  return api.post<PaymentOutcomeDto>(`/orders/${encodeURIComponent(orderId)}/payment`, body);
+  return call(paymentRoutes.pay, { params: { orderId }, body });
 }
 
 /** PUT /orders/{orderId}/payment/fromClient: the server asks the processor how the payment ended. */
@@ -41,20 +40,16 @@ export function confirmFromClient(
   orderId: string,
   paymentPlatform: CardPlatform,
   transactionId: string,
-): Promise<{ status: 'succeeded' | 'failed' }> {
-  return api.put(`/orders/${encodeURIComponent(orderId)}/payment/fromClient`, {
-    orderId,
-    paymentPlatform,
-    transactionId,
+): Promise<CallAnswer<typeof paymentRoutes.confirmFromClient>> {
+  return call(paymentRoutes.confirmFromClient, {
+    params: { orderId },
+    body: { orderId, paymentPlatform, transactionId },
   });
 }
 
 /** POST /payments/services/getApplePaySessionRequest: Apple's merchant session for the wallet sheet. */
-export function applePaySession(endpointURL: string): Promise<Record<string, unknown>> {
-  return api.post('/payments/services/getApplePaySessionRequest', {
-    endpointURL,
-    domain: window.location.hostname,
-  });
+export function applePaySession(endpointURL: string) {
+  return call(paymentRoutes.applePaySession, { body: { endpointURL, domain: window.location.hostname } });
 }
 
 /** A form-encoded call to the card processor with the public key as bearer; the answer's `id`, or null. */

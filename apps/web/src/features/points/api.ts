@@ -1,18 +1,10 @@
-import type {
-  PointsBalanceDto,
-  PointsCardDto,
-  PointsContentDto,
-  PointsExchangeDto,
-  PointsStatementDto,
-} from '@nearbite/contract/points';
+import { type PointsExchangeDto, type PointsStatementDto, pointsRoutes } from '@nearbite/contract/points';
 import { POINTS_PAGE_SIZE, type StatementType } from '@nearbite/domain/points-programme';
 import { type InfiniteData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 /** Inside ['account', …] so sign-in and sign-out drop them; the store page's card shares the balance key. */
 const pointsKey = ['account', 'points'] as const;
-const userPath = (businessId: string) => `/user/points/businesses/${encodeURIComponent(businessId)}`;
-const storePath = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
 
 interface Page {
   total: number;
@@ -34,7 +26,7 @@ export function usePointsCards(enabled: boolean) {
   return useQuery({
     queryKey: [...pointsKey, 'cards'],
     enabled,
-    queryFn: ({ signal }) => api.get<{ cards: PointsCardDto[] }>('/user/points/businesses', { signal }),
+    queryFn: ({ signal }) => call(pointsRoutes.cards, { signal }),
   });
 }
 
@@ -43,7 +35,7 @@ export function usePointsBalance(businessId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...pointsKey, businessId],
     enabled,
-    queryFn: ({ signal }) => api.get<PointsBalanceDto>(userPath(businessId), { signal }),
+    queryFn: ({ signal }) => call(pointsRoutes.card, { params: { businessId }, signal }),
   });
 }
 
@@ -52,8 +44,7 @@ export function usePointsContent(businessId: string | null) {
   return useQuery({
     queryKey: ['points', businessId, 'content'],
     enabled: businessId !== null,
-    queryFn: ({ signal }) =>
-      api.get<PointsContentDto>(`${storePath(businessId ?? '')}/points/content`, { signal }),
+    queryFn: ({ signal }) => call(pointsRoutes.content, { params: { businessId: businessId ?? '' }, signal }),
   });
 }
 
@@ -66,10 +57,11 @@ export function useExchanges(businessId: string, enabled: boolean) {
     queryKey: [...pointsKey, businessId, 'exchanges'],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<ExchangePage> => {
-      const page = await api.get<{ exchanges: PointsExchangeDto[]; total: number }>(
-        `${userPath(businessId)}/exchanges`,
-        { query: { pageNumber: pageParam, pageCapacity: POINTS_PAGE_SIZE }, signal },
-      );
+      const page = await call(pointsRoutes.exchanges, {
+        params: { businessId },
+        query: { pageNumber: pageParam, pageCapacity: POINTS_PAGE_SIZE },
+        signal,
+      });
       return { ...page, pageNumber: pageParam };
     },
     getNextPageParam: (last, pages) => nextPage(last, pages, (page) => page.exchanges.length),
@@ -85,10 +77,7 @@ export function useExchange(businessId: string, exchangeId: string, enabled: boo
   return useQuery<PointsExchangeDto>({
     enabled,
     queryKey: [...pointsKey, businessId, 'exchange', exchangeId],
-    queryFn: ({ signal }) =>
-      api.get<PointsExchangeDto>(`${userPath(businessId)}/exchanges/${encodeURIComponent(exchangeId)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(pointsRoutes.exchange, { params: { businessId, exchangeId }, signal }),
     placeholderData: (): PointsExchangeDto | undefined =>
       queryClient
         .getQueryData<InfiniteData<ExchangePage>>([...pointsKey, businessId, 'exchanges'])
@@ -106,10 +95,11 @@ export function useStatements(businessId: string, statementType: StatementType, 
     queryKey: [...pointsKey, businessId, 'statements', statementType],
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }): Promise<StatementPage> => {
-      const page = await api.get<{ statements: PointsStatementDto[]; total: number }>(
-        `${userPath(businessId)}/statements`,
-        { query: { statementType, pageNumber: pageParam, pageCapacity: POINTS_PAGE_SIZE }, signal },
-      );
+      const page = await call(pointsRoutes.statements, {
+        params: { businessId },
+        query: { statementType, pageNumber: pageParam, pageCapacity: POINTS_PAGE_SIZE },
+        signal,
+      });
       return { ...page, pageNumber: pageParam };
     },
     getNextPageParam: (last, pages) => nextPage(last, pages, (page) => page.statements.length),

@@ -1,14 +1,13 @@
-import type { ReceiptDto } from '@nearbite/contract/order-views';
+import { orderViewRoutes } from '@nearbite/contract/order-views';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 /** GET /public/orderDetailsForReceipt?code=: the public receipt (no sign-in). */
 export function useReceipt(code: string | null) {
   return useQuery({
     enabled: code !== null,
     queryKey: ['receipt', code],
-    queryFn: ({ signal }) =>
-      api.get<ReceiptDto>('/public/orderDetailsForReceipt', { query: { code: code ?? '' }, signal }),
+    queryFn: ({ signal }) => call(orderViewRoutes.receipt, { query: { code: code ?? '' }, signal }),
     staleTime: 60_000,
   });
 }
@@ -16,7 +15,7 @@ export function useReceipt(code: string | null) {
 /** POST /user/email: e-mails a 6-character code to the address. */
 export function useSendEmailCode() {
   return useMutation({
-    mutationFn: (email: string) => api.post<{ ok: true }>('/user/email', { email }),
+    mutationFn: (email: string) => call(orderViewRoutes.sendEmailCode, { body: { email } }),
   });
 }
 
@@ -27,8 +26,8 @@ export function useSendEmailCode() {
 export function useEmailReceipt(orderId: string) {
   return useMutation({
     mutationFn: async ({ name, email, code }: { name: string; email: string; code: string }) => {
-      await api.put<{ ok: true }>('/user/email', { email, verificationCode: code });
-      return api.post<{ ok: true }>(`/orders/${encodeURIComponent(orderId)}/receipt/email`, { name });
+      await call(orderViewRoutes.verifyEmail, { body: { email, verificationCode: code } });
+      return call(orderViewRoutes.emailReceipt, { params: { orderId }, body: { name } });
     },
   });
 }

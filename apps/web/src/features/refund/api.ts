@@ -1,7 +1,7 @@
-import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import { orderViewRoutes } from '@nearbite/contract/order-views';
 import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 /**
  * GET /orders/{orderId}/refundInfo: the refunds of one of the diner's orders, read again every 10 s while the
@@ -12,8 +12,7 @@ export function useRefundInfo(orderId: string | null, enabled: boolean) {
     enabled: enabled && orderId !== null,
     // Under ['account', 'orders'] with the other order views: sign-in and sign-out drop it.
     queryKey: ['account', 'orders', 'refund', orderId],
-    queryFn: ({ signal }) =>
-      api.get<RefundInfoDto>(`/orders/${encodeURIComponent(orderId ?? '')}/refundInfo`, { signal }),
+    queryFn: ({ signal }) => call(orderViewRoutes.refundInfo, { params: { orderId: orderId ?? '' }, signal }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? ORDER_POLL_INTERVAL_MS : false),
   });
 }

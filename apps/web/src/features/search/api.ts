@@ -1,7 +1,7 @@
-import type { BusinessPageDto, BusinessSummaryDto } from '@nearbite/contract/businesses';
+import { businessRoutes } from '@nearbite/contract/businesses';
 import { SEARCH_FALLBACK_RANGE_MILES, STORE_LIST_PAGE_SIZE } from '@nearbite/domain/discovery';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 
 export interface GeoPoint {
   latitude: number;
@@ -18,7 +18,7 @@ export function useBusinessSearch(point: GeoPoint | null, keywords: string) {
     queryKey: ['businesses', 'search', point?.latitude, point?.longitude, keywords],
     enabled: point !== null && keywords.length > 0,
     queryFn: async ({ signal }) => {
-      const answer = await api.get<{ businesses: BusinessSummaryDto[] }>('/businesses/search', {
+      const answer = await call(businessRoutes.search, {
         query: { longitude: point?.longitude, latitude: point?.latitude, keywords },
         signal,
       });
@@ -36,7 +36,7 @@ export function useWiderBusinesses(point: GeoPoint | null, enabled: boolean) {
     queryKey: ['businesses', 'wider', point?.latitude, point?.longitude],
     enabled: enabled && point !== null,
     queryFn: ({ signal }) =>
-      api.get<BusinessPageDto>('/businesses', {
+      call(businessRoutes.nearby, {
         query: {
           longitude: point?.longitude,
           latitude: point?.latitude,
@@ -55,7 +55,7 @@ export function useSearchHistory(signedIn: boolean) {
   return useQuery({
     queryKey: searchHistoryKey,
     enabled: signedIn,
-    queryFn: ({ signal }) => api.get<{ keywords: string }[]>('/user/searchHistories', { signal }),
+    queryFn: ({ signal }) => call(businessRoutes.searchHistories, { signal }),
     retry: false,
   });
 }
@@ -64,7 +64,7 @@ export function useSearchHistory(signedIn: boolean) {
 export function useClearSearchHistory() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ ok: true }>('/user/searchHistories', {}),
+    mutationFn: () => call(businessRoutes.deleteSearchHistories),
     onSuccess: () => queryClient.setQueryData(searchHistoryKey, []),
   });
 }

@@ -1,6 +1,7 @@
+import { businessRoutes } from '@nearbite/contract/businesses';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../shared/lib/api-client';
+import { call } from '../../shared/lib/api-call';
 import { paths } from '../../shared/lib/paths';
 
 /** Once per page load: the website address is asked about at most one time. */
@@ -24,8 +25,7 @@ export function useSiteBusinessRedirect(): void {
     asked = true;
     const { hostname } = window.location;
     if (!isCheckableHost(hostname)) return;
-    api
-      .get<{ id: string }>('/businesses/byWebsite', { query: { website: hostname } })
+    call(businessRoutes.byWebsite, { query: { website: hostname } })
       .then(async ({ id }) => {
         const { siteBusinessUrl } = await import('./lib/site-business');
         // Read the query when the answer arrives, and only leave home if the diner is still there.

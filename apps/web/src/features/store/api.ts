@@ -1,11 +1,7 @@
-import type {
-  BusinessDetailDto,
-  CommoditySummaryDto,
-  RequiredForDineInDto,
-  TimedMenuDetailDto,
-} from '@nearbite/contract/store';
+import { pointsRoutes } from '@nearbite/contract/points';
+import { storeRoutes } from '@nearbite/contract/store';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '../../shared/lib/api-client';
+import { type CallAnswer, call } from '../../shared/lib/api-call';
 
 export interface GeoPoint {
   latitude: number;
@@ -19,24 +15,30 @@ export interface GeoPoint {
  */
 const STORE_STALE_MS = 5 * 60_000;
 
-const path = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
-
-/** Requests started before the page renders, taken once by the first query that asks for the same URL. */
+/** Requests started before the page renders, taken once by the first query asking the same thing. */
 const early = new Map<string, Promise<unknown>>();
 
-function earlyKey(url: string, query: Record<string, string | number> | undefined): string {
-  return `${url}?${new URLSearchParams(Object.entries(query ?? {}).map(([k, v]) => [k, String(v)]))}`;
+type EarlyRoute = typeof storeRoutes.detail | typeof storeRoutes.timedMenuDetail;
+type EarlyQuery = Record<string, string | number> | undefined;
+
+function earlyKey(route: EarlyRoute, businessId: string, query: EarlyQuery): string {
+  const search = new URLSearchParams(Object.entries(query ?? {}).map(([k, v]) => [k, String(v)]));
+  return `${route.url}:${businessId}?${search}`;
 }
 
-function getOnce<T>(
-  url: string,
-  query: Record<string, string | number> | undefined,
+function getOnce<R extends EarlyRoute>(
+  route: R,
+  businessId: string,
+  query: EarlyQuery,
   signal: AbortSignal,
-): Promise<T> {
-  const key = earlyKey(url, query);
+): Promise<CallAnswer<R>> {
+  const key = earlyKey(route, businessId, query);
   const started = early.get(key);
   early.delete(key);
-  return (started as Promise<T> | undefined) ?? api.get<T>(url, { query, signal });
+  // `call` answers the union's answer for a union route; R says which of the two this one is.
+  return (started ?? call(route as EarlyRoute, { params: { businessId }, query, signal })) as Promise<
+    CallAnswer<R>
+  >;
 }
 
 function detailQuery(point: GeoPoint | null) {
@@ -49,14 +51,14 @@ function detailQuery(point: GeoPoint | null) {
  * by the first query for it; a failed early request is simply asked again by the query.
  */
 export function prefetchStorePage(businessId: string, point: GeoPoint | null): void {
-  const requests: Array<[string, Record<string, string | number> | undefined]> = [
-    [`${path(businessId)}/detail`, detailQuery(point)],
-    [`${path(businessId)}/timedMenuDetail`, undefined],
+  const requests: Array<[EarlyRoute, EarlyQuery]> = [
+    [storeRoutes.detail, detailQuery(point)],
+    [storeRoutes.timedMenuDetail, undefined],
   ];
-  for (const [url, query] of requests) {
-    const request = api.get(url, { query });
-    request.catch(() => early.delete(earlyKey(url, query)));
-    early.set(earlyKey(url, query), request);
+  for (const [route, query] of requests) {
+    const request = call(route, { params: { businessId }, query });
+    request.catch(() => early.delete(earlyKey(route, businessId, query)));
+    early.set(earlyKey(route, businessId, query), request);
   }
 }
 
@@ -65,8 +67,7 @@ export function useBusinessDetail(businessId: string | null, point: GeoPoint | n
   return useQuery({
     queryKey: ['store', businessId, 'detail', point?.latitude, point?.longitude],
     enabled: businessId !== null,
-    queryFn: ({ signal }) =>
-      getOnce<BusinessDetailDto>(`${path(businessId ?? '')}/detail`, detailQuery(point), signal),
+    queryFn: ({ signal }) => getOnce(storeRoutes.detail, businessId ?? '', detailQuery(point), signal),
     staleTime: STORE_STALE_MS,
   });
 }
@@ -77,8 +78,9 @@ export function useStoreMenu(businessId: string | null, timedMenuId: string | nu
     queryKey: ['store', businessId, 'menu', timedMenuId],
     enabled: businessId !== null,
     queryFn: ({ signal }) =>
-      getOnce<TimedMenuDetailDto>(
-        `${path(businessId ?? '')}/timedMenuDetail`,
+      getOnce(
+        storeRoutes.timedMenuDetail,
+        businessId ?? '',
         timedMenuId ? { timedMenuId } : undefined,
         signal,
       ),
@@ -95,7 +97,7 @@ export function useRequiredForDineIn(businessId: string | null, enabled: boolean
     queryKey: ['store', businessId, 'requiredForDineIn'],
     enabled: enabled && businessId !== null,
     queryFn: ({ signal }) =>
-      api.get<RequiredForDineInDto>(`${path(businessId ?? '')}/requiredForDineIn`, { signal }),
+      call(storeRoutes.requiredForDineIn, { params: { businessId: businessId ?? '' }, signal }),
     staleTime: STORE_STALE_MS,
   });
 }
@@ -106,7 +108,8 @@ export function useGoodsSearch(businessId: string | null, keywords: string) {
     queryKey: ['store', businessId, 'goodsSearch', keywords],
     enabled: businessId !== null && keywords.length > 0,
     queryFn: ({ signal }) =>
-      api.get<{ commodities: CommoditySummaryDto[] }>(`${path(businessId ?? '')}/commodities/search`, {
+      call(storeRoutes.searchCommodities, {
+        params: { businessId: businessId ?? '' },
         query: { keywords },
         signal,
       }),
@@ -118,8 +121,7 @@ export function useGoodsSearch(businessId: string | null, keywords: string) {
 /** GET /businesses/{id}/{tableName}/callService: calls a waiter to the table (signed in only). */
 export function useCallWaiter(businessId: string, tableName: string) {
   return useMutation({
-    mutationFn: () =>
-      api.get<{ ok: true }>(`${path(businessId)}/${encodeURIComponent(tableName)}/callService`),
+    mutationFn: () => call(storeRoutes.callService, { params: { businessId, tableName } }),
   });
 }
 
@@ -133,10 +135,10 @@ export function usePointsCard(businessId: string | null, enabled: boolean) {
     queryKey: ['account', 'points', businessId],
     enabled: enabled && businessId !== null,
     queryFn: async ({ signal }) => {
-      const url = `/user/points/businesses/${encodeURIComponent(businessId ?? '')}`;
-      const card = await api.get<{ id: string | null; curPoints: number }>(url, { signal });
+      const params = { businessId: businessId ?? '' };
+      const card = await call(pointsRoutes.card, { params, signal });
       if (card.id !== null) return card;
-      return api.post<{ id: string | null; curPoints: number }>(url, {}, { signal });
+      return call(pointsRoutes.createCard, { params, body: {}, signal });
     },
     staleTime: 30_000,
   });

@@ -1,12 +1,11 @@
-import type { AdvertisingStatisticBody } from '@nearbite/contract/account';
-import { api } from '../../shared/lib/api-client';
+import { type AdvertisingStatisticBody, accountRoutes } from '@nearbite/contract/account';
+import { call } from '../../shared/lib/api-call';
 import { localStore, sessionStore } from '../../shared/lib/browser-storage';
 import { captureAdSource } from './lib/ad-source';
 import { reportHomeVisit } from './lib/home-visit';
 
 /** POST /users/advertisingPerformanceStatistics. */
-const postStatistic = (body: AdvertisingStatisticBody) =>
-  api.post<{ ok: true }>('/users/advertisingPerformanceStatistics', body);
+const postStatistic = (body: AdvertisingStatisticBody) => call(accountRoutes.advertisingStatistics, { body });
 
 /** Remembers the page's adSource (first one wins) and takes it out of the address bar. */
 export function captureAdSourceFromPage(): string | null {

@@ -1,14 +1,11 @@
-import type { WalletCouponDto } from '@nearbite/contract/coupon-wallet';
-import type { PointsCouponDto } from '@nearbite/contract/points';
+import { pointsRoutes } from '@nearbite/contract/points';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from './api-client';
+import { call } from './api-call';
 
 /*
  * The coupons a store sells for points, and exchanging one: shared by the points screen (/integral/mine)
  * and the cart's checkout, so neither feature imports the other.
  */
-
-const storePath = (businessId: string) => `/businesses/${encodeURIComponent(businessId)}`;
 
 /** GET /businesses/{id}/couponAcquisitionRules?skipUnstocked=true: coupons to exchange (none sold out). */
 export function usePointsCoupons(businessId: string, enabled = true) {
@@ -16,10 +13,7 @@ export function usePointsCoupons(businessId: string, enabled = true) {
     enabled,
     queryKey: ['points', businessId, 'coupons'],
     queryFn: ({ signal }) =>
-      api.get<{ coupons: PointsCouponDto[] }>(`${storePath(businessId)}/couponAcquisitionRules`, {
-        query: { skipUnstocked: 'true' },
-        signal,
-      }),
+      call(pointsRoutes.couponRules, { params: { businessId }, query: { skipUnstocked: 'true' }, signal }),
   });
 }
 
@@ -32,10 +26,7 @@ export function useExchangeCoupon(businessId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (couponId: string) =>
-      api.post<{ coupon: WalletCouponDto; curPoints: number }>(
-        `${storePath(businessId)}/couponAcquisitionRules/${encodeURIComponent(couponId)}/userCoupon`,
-        {},
-      ),
+      call(pointsRoutes.exchangeCoupon, { params: { businessId, couponId }, body: {} }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['account', 'points'] }),
