@@ -77,7 +77,10 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     },
     async stop() {
       if (child.exitCode === null) child.kill('SIGTERM');
+      // A server stuck on its embedded database would hold the file's afterAll for good: kill it after the grace.
+      const killTimer = setTimeout(() => child.kill('SIGKILL'), 20_000);
       await exited;
+      clearTimeout(killTimer);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
