@@ -24,11 +24,11 @@ import { exchangeRuleText } from '../store/store.mapper.js';
 import type {
   CouponRuleWithCoupon,
   ExchangeRow,
-  LedgerRow,
   PointsExchangeTier,
   PointsRepository,
   PointsStoreRow,
 } from './points.repository.js';
+import type { LedgerRow } from './points-ledger.repository.js';
 
 const logoOf = (url: string | null): string | null =>
   url === null ? null : sizedImageUrl(url, IMAGE_WIDTH_LIST);
