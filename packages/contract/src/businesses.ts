@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { okSchema, text } from './common.js';
+import { okSchema, text, uuidSchema } from './common.js';
 
 export const diningTypeSchema = z.enum(['delivery', 'pickup', 'dineIn']);
 export const deliveryCarrierSchema = z.enum(['platform', 'business', 'doordash']);
@@ -84,8 +84,18 @@ export const nearbyQuerySchema = z
     range: range.default(40),
     /** `all` lists every business; `category` keeps those in one of `businessTypes`. */
     filterMode: z.enum(['all', 'category']).default('all'),
-    /** Comma-separated business category ids. */
-    businessTypes: text().max(2000).optional(),
+    /** Comma-separated business category ids (blank parts ignored). */
+    businessTypes: text()
+      .max(2000)
+      .refine(
+        (list) =>
+          list
+            .split(',')
+            .map((id) => id.trim())
+            .every((id) => id === '' || uuidSchema.safeParse(id).success),
+        { message: 'must be comma-separated category ids' },
+      )
+      .optional(),
     pageNumber: z.coerce.number().int().min(1).default(1),
     pageCapacity: z.coerce.number().int().min(1).max(100).default(50),
   })

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { okSchema, text } from './common.js';
-
-const idSchema = text().min(1).max(64);
+import { okSchema, text, uuidSchema } from './common.js';
 
 /** The card processors a deployment can run: `sandbox` (offline, Stripe test-card behaviour) or `stripe`. */
 export const cardPlatformSchema = z.enum(['sandbox', 'stripe']);
@@ -75,14 +73,14 @@ export const cardRoutes = {
   setDefault: {
     method: 'PUT',
     url: '/user/creditCards/:id',
-    params: z.object({ id: idSchema }).strict(),
+    params: z.object({ id: uuidSchema }).strict(),
     body: z.object({ isDefault: z.literal(true) }).strict(),
     response: okSchema,
   },
   remove: {
     method: 'DELETE',
     url: '/user/creditCards/:id',
-    params: z.object({ id: idSchema }).strict(),
+    params: z.object({ id: uuidSchema }).strict(),
     response: okSchema,
   },
   processorConfig: {

@@ -27,6 +27,13 @@ export const okSchema = z.object({ ok: z.literal(true) }).strict();
 /** Every request body is an object with no unknown fields. */
 export const emptyBodySchema = z.object({}).strict();
 
+/**
+ * A record id: every table keys its rows by a uuid, so an id that is not one names nothing and is
+ * refused here (A1, 400) before any service reads it. Ids kept inside JSON (specification and add-on
+ * values) and short codes (order numbers, slugs, provider ids) are not uuids and stay plain text.
+ */
+export const uuidSchema = z.uuid();
+
 export const epochMsSchema = z.number().int().nonnegative();
 
 /** The short order number diners read to support (packages/domain order-code), e.g. `K7M3QX`. */

@@ -1,10 +1,8 @@
 import { COUPON_CODE_LENGTH } from '@nearbite/domain/coupon-claim';
 import { z } from 'zod';
-import { text } from './common.js';
+import { uuidSchema } from './common.js';
 import { couponSchema } from './coupons.js';
 import { userCouponSchema } from './orders.js';
-
-const idSchema = text().min(1).max(64);
 
 /**
  * A redeem code as the diner typed it: 4 letters or digits, any case (the server compares in upper case).
@@ -52,14 +50,14 @@ export const couponWalletRoutes = {
   coupon: {
     method: 'GET',
     url: '/coupons/:couponId',
-    params: z.object({ couponId: idSchema }).strict(),
+    params: z.object({ couponId: uuidSchema }).strict(),
     response: couponViewSchema,
   },
   /** Claims one copy; answers it. */
   claim: {
     method: 'POST',
     url: '/user/coupons',
-    body: z.object({ couponId: idSchema }).strict(),
+    body: z.object({ couponId: uuidSchema }).strict(),
     response: z.object({ coupon: walletCouponSchema }),
   },
   /** Receives the coupons behind a code that the diner can still receive; answers them. */
@@ -87,7 +85,7 @@ export const couponWalletRoutes = {
     url: '/user/coupons',
     querystring: z
       .object({
-        businessId: idSchema.optional(),
+        businessId: uuidSchema.optional(),
         /** "true" also lists copies whose validity has not started yet. */
         includeNotStarted: z
           .enum(['true', 'false'])

@@ -2,12 +2,11 @@ import { normalizeOrderCode } from '@nearbite/domain/order-code';
 import { MERCHANT_POINTS_CHANGE_TYPES, MERCHANT_POINTS_MAX_CHANGE } from '@nearbite/domain/points-programme';
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { orderCodeSchema, text } from './common.js';
+import { orderCodeSchema, text, uuidSchema } from './common.js';
 import { commoditiesStatusSchema, orderStatusSchema } from './order-views.js';
 import { pointsStatementSchema } from './points.js';
 
-const idSchema = text().min(1).max(64);
-const orderParams = z.object({ orderId: idSchema }).strict();
+const orderParams = z.object({ orderId: uuidSchema }).strict();
 
 /**
  * The merchant API (operators, kitchen screens, the demo simulator's equivalent). Every call carries
@@ -75,6 +74,44 @@ const riderSchema = z
   })
   .strict();
 
+/** Cancellation reason (free text from the merchant). */
+const merchantReasonSchema = text().trim().min(1).max(200);
+
+/** An order event; assigning a rider names the rider, and no other event takes one. */
+export const merchantEventBodySchema = z.discriminatedUnion('event', [
+  z
+    .object({ event: z.literal('assignRider'), rider: riderSchema, reason: merchantReasonSchema.optional() })
+    .strict(),
+  z
+    .object({ event: merchantEventSchema.exclude(['assignRider']), reason: merchantReasonSchema.optional() })
+    .strict(),
+]);
+
+/**
+ * A refund, by kind: `full` everything still paid; `commodities` the given line counts; `customAmount`
+ * `price` cents. Each kind takes exactly its own fields, so a body naming the wrong ones is A1.
+ */
+export const merchantRefundBodySchema = z.discriminatedUnion('refundType', [
+  z.object({ refundType: z.literal('full'), reason: merchantReasonSchema }).strict(),
+  z
+    .object({
+      refundType: z.literal('commodities'),
+      commodities: z
+        .array(z.object({ id: uuidSchema, refundedNumber: z.number().int().min(1).max(999) }).strict())
+        .min(1)
+        .max(200),
+      reason: merchantReasonSchema,
+    })
+    .strict(),
+  z
+    .object({
+      refundType: z.literal('customAmount'),
+      price: z.number().int().positive().max(100_000_000),
+      reason: merchantReasonSchema,
+    })
+    .strict(),
+]);
+
 export const merchantRoutes = {
   /** Support's lookup of an order by the short number the diner reads out: at most one order. */
   findOrders: {
@@ -87,15 +124,7 @@ export const merchantRoutes = {
     method: 'POST',
     url: '/merchant/orders/:orderId/events',
     params: orderParams,
-    body: z
-      .object({
-        event: merchantEventSchema,
-        /** Required with assignRider. */
-        rider: riderSchema.optional(),
-        /** Cancellation reason (free text from the merchant). */
-        reason: text().trim().min(1).max(200).optional(),
-      })
-      .strict(),
+    body: merchantEventBodySchema,
     response: merchantOrderStateSchema,
   },
   riderLocation: {
@@ -107,22 +136,11 @@ export const merchantRoutes = {
       .strict(),
     response: merchantOrderStateSchema,
   },
-  /** full: everything still paid; commodities: the given line counts; customAmount: `price` cents. */
   refund: {
     method: 'POST',
     url: '/merchant/orders/:orderId/refunds',
     params: orderParams,
-    body: z
-      .object({
-        refundType: z.enum(['full', 'commodities', 'customAmount']),
-        commodities: z
-          .array(z.object({ id: idSchema, refundedNumber: z.number().int().min(1).max(999) }).strict())
-          .max(200)
-          .optional(),
-        price: z.number().int().positive().max(100_000_000).optional(),
-        reason: text().trim().min(1).max(200),
-      })
-      .strict(),
+    body: merchantRefundBodySchema,
     response: merchantOrderStateSchema.extend({ refundId: z.string() }),
   },
   /**
@@ -133,7 +151,7 @@ export const merchantRoutes = {
   points: {
     method: 'POST',
     url: '/merchant/businesses/:businessId/users/:userId/points',
-    params: z.object({ businessId: idSchema, userId: idSchema }).strict(),
+    params: z.object({ businessId: uuidSchema, userId: uuidSchema }).strict(),
     body: z
       .object({
         changeType: z.enum(MERCHANT_POINTS_CHANGE_TYPES),
@@ -153,5 +171,7 @@ export const merchantRoutes = {
 } as const;
 
 export type MerchantEvent = z.infer<typeof merchantEventSchema>;
+export type MerchantEventBody = z.infer<typeof merchantEventBodySchema>;
+export type MerchantRefundBody = z.infer<typeof merchantRefundBodySchema>;
 export type MerchantOrderStateDto = z.infer<typeof merchantOrderStateSchema>;
 export type MerchantOrderDto = z.infer<typeof merchantOrderSchema>;

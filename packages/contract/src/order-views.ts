@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { okSchema, orderCodeSchema, text } from './common.js';
+import { okSchema, orderCodeSchema, text, uuidSchema } from './common.js';
 import { chosenAddOnSchema, chosenAttributeSchema, chosenSpecificationSchema } from './orders.js';
 import { paymentTypeSchema } from './payments.js';
 
-const idSchema = text().min(1).max(64);
 const epochMs = z.number().int();
 const cents = z.number().int();
 /** [longitude, latitude], as the specification's location.coordinates. */
@@ -334,7 +333,7 @@ const statusListSchema = text()
     return parsed.data;
   });
 
-const orderParams = z.object({ orderId: idSchema }).strict();
+const orderParams = z.object({ orderId: uuidSchema }).strict();
 
 export const orderViewRoutes = {
   list: {

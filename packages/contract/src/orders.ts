@@ -1,27 +1,28 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
-import { orderCodeSchema, text } from './common.js';
+import { orderCodeSchema, text, uuidSchema } from './common.js';
 import { couponSchema } from './coupons.js';
 
 /** 10 digits, dashes removed by the client. */
 const phoneNumberSchema = text().regex(/^\d{10}$/);
 const cents = z.number().int().min(0).max(100_000_000);
-const idSchema = text().min(1).max(64);
+/** Specification and add-on ids live inside the item's JSON, not in a uuid column, so they stay text. */
+const jsonIdSchema = text().min(1).max(64);
 
 /** A chosen specification: the values picked (one for single-select). */
 export const chosenSpecificationSchema = z
-  .object({ id: idSchema, values: z.array(idSchema).min(1).max(50) })
+  .object({ id: jsonIdSchema, values: z.array(jsonIdSchema).min(1).max(50) })
   .strict();
 
 /** A chosen attribute value (it has its own price and stock). */
-export const chosenAttributeSchema = z.object({ id: idSchema, valueId: idSchema }).strict();
+export const chosenAttributeSchema = z.object({ id: uuidSchema, valueId: uuidSchema }).strict();
 
 /** Chosen add-on values of one group, each with how many per unit of the item. */
 export const chosenAddOnSchema = z
   .object({
-    id: idSchema,
+    id: jsonIdSchema,
     values: z
-      .array(z.object({ id: idSchema, boughtNumber: z.number().int().min(1).max(999) }).strict())
+      .array(z.object({ id: jsonIdSchema, boughtNumber: z.number().int().min(1).max(999) }).strict())
       .min(1)
       .max(50),
   })
@@ -34,7 +35,7 @@ export const chosenAddOnSchema = z
  */
 export const orderCommoditySchema = z
   .object({
-    id: idSchema,
+    id: uuidSchema,
     boughtNumber: z.number().int().min(1).max(999),
     /** Unit price for the order type plus options, before discounts, cents. */
     price: cents,
@@ -49,13 +50,13 @@ export const orderCommoditySchema = z
 /** An activity applied: its discount and the positions of the non-redeemed lines it covered. */
 export const orderActivitySchema = z
   .object({
-    id: idSchema,
+    id: uuidSchema,
     discountedPrice: cents,
     commodityIndexes: z.array(z.number().int().min(0)).max(200),
   })
   .strict();
 
-export const orderCouponSchema = z.object({ userCouponId: idSchema, discountedPrice: cents }).strict();
+export const orderCouponSchema = z.object({ userCouponId: uuidSchema, discountedPrice: cents }).strict();
 
 export const orderDeliveryAddressSchema = z
   .object({
@@ -75,7 +76,7 @@ export const orderDeliveryAddressSchema = z
 /** The order of section 3's payload (one per submission), field names as the specification spells them. */
 export const orderPayloadSchema = z
   .object({
-    businessId: idSchema,
+    businessId: uuidSchema,
     /** Contact phone, 10 digits. */
     phoneNumber: phoneNumberSchema,
     tipPrice: cents,
@@ -109,7 +110,7 @@ export const orderPayloadSchema = z
         deliveryTime: z.number().int().nullable(),
         smallOrderExtraPrice: cents,
         deliveryPrice: cents,
-        selfPickupPointId: idSchema.nullable().default(null),
+        selfPickupPointId: uuidSchema.nullable().default(null),
         /** Null when delivering to a self-pickup point. */
         address: orderDeliveryAddressSchema.nullable().default(null),
       })
@@ -120,7 +121,7 @@ export const orderPayloadSchema = z
         /** Epoch ms of the chosen slot; null means as soon as possible. */
         pickUpTime: z.number().int().nullable(),
         /** The id of one of the store's pickup addresses. */
-        addressName: idSchema,
+        addressName: uuidSchema,
       })
       .strict()
       .optional(),
@@ -159,7 +160,7 @@ export const orderRoutes = {
   submit: {
     method: 'POST',
     url: '/businesses/:businessId/orders',
-    params: z.object({ businessId: idSchema }).strict(),
+    params: z.object({ businessId: uuidSchema }).strict(),
     body: submitOrdersBodySchema,
     response: z.object({ orders: z.array(submittedOrderSchema).length(1) }),
   },

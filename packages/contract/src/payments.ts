@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { cardPlatformSchema } from './cards.js';
-import { okSchema, text } from './common.js';
-
-const idSchema = text().min(1).max(64);
+import { okSchema, text, uuidSchema } from './common.js';
 
 /** Payment types of the specification's Payment entity. */
 export const paymentTypeSchema = z.enum([
@@ -24,7 +22,7 @@ export const payOrderBodySchema = z
   .object({
     amountUSD: z.number().int().positive().max(100_000_000),
     /** The saved card to charge (Card). */
-    paymentProfileId: idSchema.nullable().default(null),
+    paymentProfileId: uuidSchema.nullable().default(null),
     /** Card, ApplePay or GooglePay are accepted; the others answer B2. */
     paymentType: paymentTypeSchema,
     paymentPlatform: cardPlatformSchema,
@@ -61,7 +59,7 @@ export const paymentRoutes = {
   pay: {
     method: 'POST',
     url: '/orders/:orderId/payment',
-    params: z.object({ orderId: idSchema }).strict(),
+    params: z.object({ orderId: uuidSchema }).strict(),
     body: payOrderBodySchema,
     response: paymentOutcomeSchema,
   },
@@ -69,17 +67,17 @@ export const paymentRoutes = {
   intentFromClient: {
     method: 'POST',
     url: '/stripe/paymentIntent/fromClient',
-    body: z.object({ orderId: idSchema, paymentType: z.enum(['card']) }).strict(),
+    body: z.object({ orderId: uuidSchema, paymentType: z.enum(['card']) }).strict(),
     response: z.object({ client_secret: z.string() }),
   },
   /** After the client authenticated or confirmed: the server checks with the processor and records it. */
   confirmFromClient: {
     method: 'PUT',
     url: '/orders/:orderId/payment/fromClient',
-    params: z.object({ orderId: idSchema }).strict(),
+    params: z.object({ orderId: uuidSchema }).strict(),
     body: z
       .object({
-        orderId: idSchema,
+        orderId: uuidSchema,
         paymentPlatform: cardPlatformSchema,
         transactionId: text().min(3).max(255),
       })

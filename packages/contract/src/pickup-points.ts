@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { epochMsSchema, text } from './common.js';
+import { epochMsSchema, text, uuidSchema } from './common.js';
 import { locationSchema } from './store.js';
 
 /**
@@ -38,7 +38,7 @@ export const pickupPointQuerySchema = z
   .object({
     latitude: z.coerce.number().min(-90).max(90),
     longitude: z.coerce.number().min(-180).max(180),
-    businessId: text().min(1).max(64),
+    businessId: uuidSchema,
     /** Matches the host's name (either language) or address. */
     keywords: text().trim().max(100).optional(),
   })

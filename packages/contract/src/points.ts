@@ -1,12 +1,11 @@
 import { POINTS_CHANGE_TYPES, POINTS_PAGE_SIZE, STATEMENT_TYPES } from '@nearbite/domain/points-programme';
 import { z } from 'zod';
-import { emptyBodySchema, text } from './common.js';
+import { emptyBodySchema, uuidSchema } from './common.js';
 import { walletCouponSchema } from './coupon-wallet.js';
 import { couponSchema } from './coupons.js';
 import { exchangeRuleSchema } from './store.js';
 
-const idSchema = text().min(1).max(64);
-const businessParams = z.object({ businessId: idSchema }).strict();
+const businessParams = z.object({ businessId: uuidSchema }).strict();
 
 /** pageNumber from 1; pageCapacity 10 unless asked otherwise. */
 const pageQuery = {
@@ -147,7 +146,7 @@ export const pointsRoutes = {
   exchangeCoupon: {
     method: 'POST',
     url: '/businesses/:businessId/couponAcquisitionRules/:couponId/userCoupon',
-    params: z.object({ businessId: idSchema, couponId: idSchema }).strict(),
+    params: z.object({ businessId: uuidSchema, couponId: uuidSchema }).strict(),
     body: emptyBodySchema.nullish(),
     response: z.object({ coupon: walletCouponSchema, curPoints: z.number().int().min(0) }),
   },
@@ -168,7 +167,7 @@ export const pointsRoutes = {
   exchange: {
     method: 'GET',
     url: '/user/points/businesses/:businessId/exchanges/:exchangeId',
-    params: z.object({ businessId: idSchema, exchangeId: idSchema }).strict(),
+    params: z.object({ businessId: uuidSchema, exchangeId: uuidSchema }).strict(),
     response: pointsExchangeSchema,
   },
   statements: {

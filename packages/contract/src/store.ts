@@ -6,7 +6,7 @@ import {
   diningTypeSchema,
   weeklyHoursSchema,
 } from './businesses.js';
-import { okSchema, text } from './common.js';
+import { okSchema, text, uuidSchema } from './common.js';
 
 /** `[longitude, latitude]`, the specification's order. */
 export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
@@ -185,9 +185,8 @@ export const businessDetailQuerySchema = z
   });
 
 /** Ids are uuids; any other text is an unknown store or item (404), not a malformed request. */
-const idSchema = text().min(1).max(64);
 
-export const businessParamsSchema = z.object({ businessId: idSchema }).strict();
+export const businessParamsSchema = z.object({ businessId: uuidSchema }).strict();
 
 // ---------------------------------------------------------------------------------------------------
 // Menu (GET /businesses/{businessId}/timedMenuDetail) and items
@@ -328,7 +327,7 @@ export const commoditySchema = commoditySummarySchema
   })
   .meta({ id: 'Commodity' });
 
-export const commodityParamsSchema = z.object({ id: idSchema }).strict();
+export const commodityParamsSchema = z.object({ id: uuidSchema }).strict();
 
 export const commoditySearchQuerySchema = z.object({ keywords: text().trim().min(1).max(100) }).strict();
 
@@ -339,7 +338,7 @@ export const requiredForDineInSchema = z
   .meta({ id: 'RequiredForDineIn' });
 
 export const tableParamsSchema = z
-  .object({ businessId: idSchema, tableName: text().min(1).max(32) })
+  .object({ businessId: uuidSchema, tableName: text().min(1).max(32) })
   .strict();
 
 export const uniqueIdentifierSchema = z.object({ value: z.string() }).meta({ id: 'UniqueIdentifier' });

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { advertisingStatistics } from '../../db/schema/account.js';
 import { users } from '../../db/schema/auth.js';
 import { businesses } from '../../db/schema/catalog.js';
 import { coupons, newUserPackageCoupons, newUserPackages, userCoupons } from '../../db/schema/promotions.js';
 import type { UserRow } from '../auth/auth.repository.js';
+import { insertUserCoupons, takeCouponStock } from '../coupons/coupon-stock.repository.js';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type AdvertisingAction = (typeof advertisingStatistics.$inferInsert)['action'];
@@ -90,23 +91,9 @@ export function createAccountRepository(db: Db) {
       };
     },
 
-    /** Takes coupons from a limited stock; false when too few are left. Unlimited stock always gives. */
-    async takeCouponStock(tx: Db, couponId: string, quantity: number): Promise<boolean> {
-      const rows = await tx
-        .update(coupons)
-        .set({
-          stockNumber: sql`case when ${coupons.stockNumber} is null then null else ${coupons.stockNumber} - ${quantity} end`,
-        })
-        .where(
-          and(eq(coupons.id, couponId), or(isNull(coupons.stockNumber), gte(coupons.stockNumber, quantity))),
-        )
-        .returning({ id: coupons.id });
-      return rows.length === 1;
-    },
-
-    async insertUserCoupons(tx: Db, rows: (typeof userCoupons.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await tx.insert(userCoupons).values(rows);
-    },
+    // Stock and copies are written by their owner, the coupons module, in the caller's transaction.
+    takeCouponStock,
+    insertUserCoupons,
 
     async userCouponsFrom(userId: string, source: (typeof userCoupons.$inferInsert)['source']) {
       return db

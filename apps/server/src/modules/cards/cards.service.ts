@@ -6,8 +6,6 @@ import type { CardProcessor } from '../../integrations/card-processor/card-proce
 import type { Clock } from '../../lib/clock.js';
 import type { CardsRepository, SavedCardRow } from './cards.repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Path of a brand's logo, served by the cards routes. */
 export const cardLogoPath = (brand: string) => `/apis/v1/cards/logos/${brand}.svg`;
 
@@ -38,7 +36,7 @@ export function createCardsService(deps: {
 
   /** The user's card by id, or D3 when it is not theirs (or does not exist). */
   async function ownCard(userId: string, id: string): Promise<SavedCardRow> {
-    const card = UUID.test(id) ? await repository.card(id) : null;
+    const card = await repository.card(id);
     if (!card || card.userId !== userId || card.platform !== platform) throw new AppError('CARD_NOT_FOUND');
     return card;
   }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
 import { coupons, userCoupons } from '../../db/schema/promotions.js';
+import { insertUserCoupon, takeCouponStock } from './coupon-stock.repository.js';
 import type { CouponWithZone, UserCouponRow } from './coupon-view.mapper.js';
 
 export type NewUserCouponRow = typeof userCoupons.$inferInsert;
@@ -67,22 +68,8 @@ export function createCouponsRepository(db: Db) {
     },
 
     /** Takes one copy from a limited stock (conditionally: false when none is left); unlimited always gives. */
-    async takeOne(tx: Db, couponId: string): Promise<boolean> {
-      const rows = await tx
-        .update(coupons)
-        .set({
-          stockNumber: sql`case when ${coupons.stockNumber} is null then null else ${coupons.stockNumber} - 1 end`,
-        })
-        .where(and(eq(coupons.id, couponId), or(isNull(coupons.stockNumber), gte(coupons.stockNumber, 1))))
-        .returning({ id: coupons.id });
-      return rows.length === 1;
-    },
-
-    async insertUserCoupon(tx: Db, row: NewUserCouponRow): Promise<UserCouponRow> {
-      const [inserted] = await tx.insert(userCoupons).values(row).returning();
-      if (!inserted) throw new Error('insert returned no user coupon');
-      return inserted;
-    },
+    takeOne: (tx: Db, couponId: string): Promise<boolean> => takeCouponStock(tx, couponId, 1),
+    insertUserCoupon,
 
     /**
      * The user's unused coupons that are switched on and not expired at `now`, for one store (its own and

@@ -149,7 +149,7 @@ describe('GET /coupons/:couponId', () => {
     expect((await get(`/coupons/${expired}`)).json()).toMatchObject({ couponStatus: 0, expiresToday: false });
     expect((await get(`/coupons/${off}`)).json()).toMatchObject({ couponStatus: 0 });
     expectError(await get(`/coupons/${randomUUID()}`), 404, 'A130');
-    expectError(await get('/coupons/not-a-uuid'), 404, 'A130');
+    expectError(await get('/coupons/not-a-uuid'), 400, 'A1');
   });
 });
 

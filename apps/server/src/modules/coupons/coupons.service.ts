@@ -15,9 +15,6 @@ import {
 } from './coupon-view.mapper.js';
 import type { CouponsRepository } from './coupons.repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string): boolean => UUID.test(value);
-
 /**
  * The diner cannot receive another copy: they hold as many as the per-user limit, the same test the claim
  * refuses with A135/A140. Holding fewer (a limit above 1) leaves the claim page open to claim again.
@@ -79,7 +76,7 @@ export function createCouponsService(deps: { repository: CouponsRepository; cloc
   return {
     /** A coupon for the claim page, with whether the signed-in diner (if any) holds all the copies they may. */
     async coupon(couponId: string, userId: string | null, language: Language): Promise<CouponViewDto> {
-      const item = isUuid(couponId) ? await repository.couponById(couponId) : null;
+      const item = await repository.couponById(couponId);
       if (!item) throw new AppError('COUPON_NOT_FOUND');
       const held =
         userId === null ? 0 : ((await repository.heldCounts(userId, [couponId])).get(couponId) ?? 0);
@@ -88,7 +85,7 @@ export function createCouponsService(deps: { repository: CouponsRepository; cloc
 
     /** Claims one copy of a coupon offered on the claim page, within its stock and per-user limit. */
     async claim(userId: string, couponId: string, language: Language): Promise<WalletCouponDto> {
-      const item = isUuid(couponId) ? await repository.couponById(couponId) : null;
+      const item = await repository.couponById(couponId);
       if (!item) throw new AppError('COUPON_NOT_FOUND');
       const now = clock();
       const copy = await repository.transaction(async (tx) => {
@@ -149,7 +146,6 @@ export function createCouponsService(deps: { repository: CouponsRepository; cloc
       language: Language,
     ): Promise<WalletCouponDto[]> {
       const { businessId, includeNotStarted } = query;
-      if (businessId !== undefined && !isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
       const now = clock();
       const rows = await repository.heldUserCoupons(userId, businessId ?? null, new Date(now), {
         includeNotStarted,

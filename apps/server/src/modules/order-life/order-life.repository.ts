@@ -34,6 +34,12 @@ import {
 } from '../../db/schema/orders.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
 import { coupons } from '../../db/schema/promotions.js';
+import { releaseOrderCoupon } from '../coupons/coupon-stock.repository.js';
+import {
+  creditOrderPoints,
+  returnSpentPoints,
+  takeBackEarnedPoints,
+} from '../points/points-ledger.repository.js';
 
 /** The order's payments still pending or waiting for the client's authentication. */
 const paymentInFlight = (db: Db, orderId: SQL | typeof orders.id) =>
@@ -278,19 +284,8 @@ function createOrderLifeQueries(db: Db) {
           where v.stock_number is not null order by v.id for update of v)
         update commodity_attribute_values v set stock_number = v.stock_number + w.quantity
         from locked l join wanted w on w.id = l.id where v.id = l.id`);
-      await db.execute(sql`update user_coupons set status = 'unused', used_at = null
-        where id in (select user_coupon_id from order_coupons where order_id = ${order.id})
-          and user_id = ${order.userId} and status = 'used'`);
-      await db.execute(sql`with spent as (
-          select card_id, -change_number as points from points_ledger
-          where order_id = ${order.id} and change_type = 'consumedForCommodity'
-            and not exists (select 1 from points_ledger r
-              where r.order_id = ${order.id} and r.change_type = 'cancelledOrderRollback')),
-        card as (
-          update points_cards pc set cur_points = pc.cur_points + s.points, updated_at = ${at}
-          from spent s where pc.id = s.card_id returning pc.id, pc.cur_points, s.points)
-        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
-        select id, 'cancelledOrderRollback', points, cur_points, ${order.id}, ${at} from card`);
+      await releaseOrderCoupon(db, order);
+      await returnSpentPoints(db, order.id, 'cancelledOrderRollback', at);
     },
 
     /**
@@ -303,29 +298,9 @@ function createOrderLifeQueries(db: Db) {
      * most once per order (each line's change type is guarded and unique per order).
      */
     async rollBackCompletedOrderPoints(order: LockedOrder, at: Date): Promise<void> {
-      await db.execute(sql`with spent as (
-          select card_id, -change_number as points from points_ledger
-          where order_id = ${order.id} and change_type = 'consumedForCommodity'
-            and not exists (select 1 from points_ledger r
-              where r.order_id = ${order.id} and r.change_type = 'refundedOrderRollback')),
-        card as (
-          update points_cards pc set cur_points = pc.cur_points + s.points, updated_at = ${at}
-          from spent s where pc.id = s.card_id returning pc.id, pc.cur_points, s.points)
-        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
-        select id, 'refundedOrderRollback', points, cur_points, ${order.id}, ${at} from card`);
-      // A new statement, so it sees the give-back above; FOR UPDATE reads the card's latest balance.
-      await db.execute(sql`with earned as (
-          select l.card_id, least(l.change_number, pc.cur_points) as points
-          from points_ledger l join points_cards pc on pc.id = l.card_id
-          where l.order_id = ${order.id} and l.change_type = 'completedOrder'
-            and not exists (select 1 from points_ledger r
-              where r.order_id = ${order.id} and r.change_type = 'completedOrderRollback')
-          for update of pc),
-        card as (
-          update points_cards pc set cur_points = pc.cur_points - e.points, updated_at = ${at}
-          from earned e where pc.id = e.card_id and e.points > 0 returning pc.id, pc.cur_points, e.points)
-        insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
-        select id, 'completedOrderRollback', -points, cur_points, ${order.id}, ${at} from card`);
+      await returnSpentPoints(db, order.id, 'refundedOrderRollback', at);
+      // A new statement, so it sees the give-back above.
+      await takeBackEarnedPoints(db, order.id, at);
     },
 
     /** The store's points programme if it runs at `at` (programme switched on for the business). */
@@ -347,20 +322,12 @@ function createOrderLifeQueries(db: Db) {
     },
 
     /**
-     * Credits earned points in one statement: the diner's card at the store (created when missing) grows,
-     * the statement gains a completed-order line with the new balance, and the order records the points.
+     * Credits earned points: the diner's card at the store (created when missing) grows, the statement
+     * gains a completed-order line with the new balance, and the order (locked) records the points.
      */
     async creditPoints(order: LockedOrder, points: number, at: Date): Promise<void> {
-      await db.execute(sql`with card as (
-          insert into points_cards (user_id, business_id, cur_points, created_at, updated_at)
-          values (${order.userId}, ${order.businessId}, ${points}::int, ${at}, ${at})
-          on conflict (user_id, business_id) do update
-            set cur_points = points_cards.cur_points + excluded.cur_points, updated_at = excluded.updated_at
-          returning id, cur_points),
-        stated as (
-          insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, change_time)
-          select id, 'completedOrder', ${points}::int, cur_points, ${order.id}, ${at} from card)
-        update orders set points_earned = ${points}::int where id = ${order.id}`);
+      await creditOrderPoints(db, order, points, at);
+      await db.update(orders).set({ pointsEarned: points }).where(eq(orders.id, order.id));
     },
 
     /** What a cash or percent coupon took off the order's food (a free-delivery coupon takes off none). */

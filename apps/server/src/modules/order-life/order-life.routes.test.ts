@@ -241,9 +241,9 @@ describe('merchant API access', () => {
     expectError(await merchant(`${order.id}/events`, { event: 'confirm' }, 'short'), 401, 'A7');
   });
 
-  it('answers A98 for an order that does not exist', async () => {
+  it('answers A98 for an order that does not exist and A1 for a malformed id', async () => {
     expectError(await event(randomUUID(), 'confirm'), 404, 'A98');
-    expectError(await event('not-an-id', 'confirm'), 404, 'A98');
+    expectError(await event('not-an-id', 'confirm'), 400, 'A1');
   });
 });
 

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { schemaOf } from '../../lib/contract-route.js';
 import { requireUser } from '../../plugins/session.js';
-import type { OrderLifeService, RefundInput } from './order-life.service.js';
+import type { OrderLifeService } from './order-life.service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -57,8 +57,9 @@ export async function merchantRoutesPlugin(
     merchantRoutes.event.url,
     { schema: schemaOf(merchantRoutes.event, tags, 'Move an order along its life') },
     async (request) => {
-      const { event, rider, reason } = request.body;
-      return orderLife.applyEvent(request.params.orderId, event, { rider, reason });
+      const body = request.body;
+      const rider = body.event === 'assignRider' ? body.rider : undefined;
+      return orderLife.applyEvent(request.params.orderId, body.event, { rider, reason: body.reason });
     },
   );
 
@@ -75,19 +76,7 @@ export async function merchantRoutesPlugin(
     merchantRoutes.refund.url,
     { schema: schemaOf(merchantRoutes.refund, tags, 'Refund an order in full, by commodities or an amount') },
     async (request) => {
-      const body = request.body;
-      let input: RefundInput;
-      if (body.refundType === 'full') {
-        input = { refundType: 'full', reason: body.reason };
-      } else if (body.refundType === 'commodities') {
-        if (!body.commodities?.length)
-          throw new AppError('REQUEST_INVALID', 'Name the commodities to refund.');
-        input = { refundType: 'commodities', reason: body.reason, commodities: body.commodities };
-      } else {
-        if (body.price === undefined) throw new AppError('REQUEST_INVALID', 'Give the amount to refund.');
-        input = { refundType: 'customAmount', reason: body.reason, price: body.price };
-      }
-      return orderLife.refund(request.params.orderId, input);
+      return orderLife.refund(request.params.orderId, request.body);
     },
   );
 }

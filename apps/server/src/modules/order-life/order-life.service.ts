@@ -1,4 +1,4 @@
-import type { MerchantOrderStateDto } from '@nearbite/contract/merchant';
+import type { MerchantOrderStateDto, MerchantRefundBody } from '@nearbite/contract/merchant';
 import type { CancellationReason } from '@nearbite/contract/order-views';
 import { canCancel, orderDisplayState } from '@nearbite/domain/order-display';
 import {
@@ -13,6 +13,7 @@ import { commoditiesRefundAmount, type RefundPick } from '@nearbite/domain/refun
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { RefundFailures } from '../refunds/refund-failures.js';
 import type {
   DeliveryRoute,
@@ -37,10 +38,8 @@ export interface EventInput {
   reason?: string | undefined;
 }
 
-export type RefundInput =
-  | { refundType: 'full'; reason: string }
-  | { refundType: 'commodities'; reason: string; commodities: Array<{ id: string; refundedNumber: number }> }
-  | { refundType: 'customAmount'; reason: string; price: number };
+/** A merchant's refund: the contract's union, so each kind carries exactly its own fields. */
+export type RefundInput = MerchantRefundBody;
 
 /** What the processor answered for a refund. */
 export interface RefundOutcome {
@@ -83,8 +82,6 @@ export interface SimulatedOrder {
   scheduledAt: number | null;
   route: DeliveryRoute | null;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** What each accepted event does to the delivery run, if anything. */
 const DELIVERY_STATUS_AFTER: Partial<Record<OrderEvent, DeliveryStatus>> = {
@@ -159,7 +156,7 @@ export function createOrderLifeService(deps: {
   const { repository, clock } = deps;
 
   async function lockOrFail(repo: OrderLifeQueries, orderId: string): Promise<LockedOrder> {
-    const order = UUID.test(orderId) ? await repo.lockOrder(orderId) : null;
+    const order = await repo.lockOrder(orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     return order;
   }
@@ -522,7 +519,7 @@ export function createOrderLifeService(deps: {
      */
     async refundFailedAtProcessor(refundId: string, tx: Db): Promise<boolean> {
       const repo = repository.joining(tx);
-      const refund = UUID.test(refundId) ? await repo.pendingRefund(refundId) : null;
+      const refund = isUuid(refundId) ? await repo.pendingRefund(refundId) : null;
       if (!refund) return false;
       const at = now();
       await lockOrFail(repo, refund.orderId);

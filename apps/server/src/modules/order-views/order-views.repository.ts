@@ -29,10 +29,10 @@ import {
   payments,
   refundLines,
   refunds,
-  serviceCalls,
 } from '../../db/schema/orders.js';
 import { areas } from '../../db/schema/platform.js';
 import { coupons } from '../../db/schema/promotions.js';
+import { recordServiceCall, type ServiceCall } from '../store/service-calls.repository.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
@@ -279,34 +279,13 @@ export function createOrderViewsRepository(db: Db) {
       };
     },
 
-    /**
-     * Records a waiter call for the order's table unless the table called within `windowMs` before `now`
-     * (from the order or the store page, which takes the same per-table lock); true when recorded.
-     */
+    /** Records a waiter call for the order's table in a transaction of its own (see recordServiceCall). */
     async recordServiceCall(
-      call: { businessId: string; tableName: string; orderId: string; userId: string },
+      call: ServiceCall & { orderId: string },
       now: Date,
       windowMs: number,
     ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`service-call:${call.businessId}:${call.tableName}`}))`,
-        );
-        const [recent] = await tx
-          .select({ id: serviceCalls.id })
-          .from(serviceCalls)
-          .where(
-            and(
-              eq(serviceCalls.businessId, call.businessId),
-              eq(serviceCalls.tableName, call.tableName),
-              gt(serviceCalls.createdAt, new Date(now.getTime() - windowMs)),
-            ),
-          )
-          .limit(1);
-        if (recent) return false;
-        await tx.insert(serviceCalls).values({ ...call, createdAt: now });
-        return true;
-      });
+      return db.transaction((tx) => recordServiceCall(tx, call, now, windowMs));
     },
   };
 }

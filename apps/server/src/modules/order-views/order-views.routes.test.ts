@@ -439,11 +439,11 @@ describe('GET /orders/:orderId', () => {
     });
   });
 
-  it('refuses someone else’s order with A99 and an unknown or malformed id with A98', async () => {
+  it('refuses someone else’s order with A99, an unknown id with A98 and a malformed one with A1', async () => {
     const placed = await placeOrder(app, diner.cookie, cartOf(store, 'pickup', now));
     expectError(await get(`/orders/${placed.id}`, stranger.cookie), 403, 'A99');
     expectError(await get(`/orders/${randomUUID()}`, diner.cookie), 404, 'A98');
-    expectError(await get('/orders/not-an-id', diner.cookie), 404, 'A98');
+    expectError(await get('/orders/not-an-id', diner.cookie), 400, 'A1');
     expectError(await get(`/orders/${placed.id}`, null), 401, 'A7');
   });
 });

@@ -21,15 +21,13 @@ import {
 } from './order-views.mapper.js';
 import type { OrderHeadRows, OrderLineRow, OrderViewsRepository } from './order-views.repository.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The diner's reads of placed orders (list, detail, refund, public receipt) and the call-waiter action. */
 export function createOrderViewsService(deps: { repository: OrderViewsRepository; clock: Clock }) {
   const { repository, clock } = deps;
 
   /** The user's own order: A98 when it does not exist (a malformed id included), A99 when it is someone else's. */
   async function ownOrder(userId: string, orderId: string): Promise<OrderHeadRows> {
-    const head = UUID.test(orderId) ? await repository.orderById(orderId) : null;
+    const head = await repository.orderById(orderId);
     if (!head) throw new AppError('ORDER_NOT_FOUND');
     if (head.order.userId !== userId) throw new AppError('ORDER_FORBIDDEN');
     return head;

@@ -13,6 +13,8 @@ import {
 import type { LocalizedText, OrderType, WeeklyHours } from '../../db/schema/columns.js';
 import { type orderLines, orders } from '../../db/schema/orders.js';
 import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/points.js';
+import { orderCouponLockSql, orderCouponUseSql } from '../coupons/coupon-stock.repository.js';
+import { orderPointsLockSql, orderPointsSpendSql } from '../points/points-ledger.repository.js';
 
 /**
  * Order submission reads everything it checks in one statement and writes the order with its details and
@@ -371,7 +373,10 @@ function orderRecord(order: NewOrderRow, orderCode: string): { columns: SQL; val
 /**
  * Locks what the order reserves (rows in id order, so concurrent orders lock in one order) and judges from
  * the locked, current values whether every reservation can be taken. The order is inserted only when all
- * can, so the updates that follow it cannot fall short and nothing has to be undone.
+ * can, so the updates that follow it cannot fall short and nothing has to be undone. This is why the coupon
+ * copy and the points card are written here as CTEs of the one statement, not through their owners'
+ * functions as elsewhere: their owners (coupon-stock and points-ledger repositories) hand over the SQL
+ * fragments, and the statement keeps all-or-nothing without a lock held across round trips.
  */
 function reservationChecks(write: OrderWrite): { ctes: SQL[]; checks: SQL } {
   const { stock, coupon, points } = write;
@@ -394,17 +399,15 @@ function reservationChecks(write: OrderWrite): { ctes: SQL[]; checks: SQL } {
   }
   let couponOk = sql`true`;
   if (coupon) {
-    ctes.push(sql`coupon_row as (select id from user_coupons
-      where id = ${coupon.userCouponId}::uuid and user_id = ${write.order.userId}::uuid and status = 'unused'
-      for update)`);
-    couponOk = sql`exists (select 1 from coupon_row)`;
+    const copy = orderCouponLockSql(coupon.userCouponId, write.order.userId);
+    ctes.push(copy.lock);
+    couponOk = copy.ok;
   }
   let pointsOk = sql`true`;
   if (points) {
-    ctes.push(
-      sql`card_row as (select id, cur_points from points_cards where id = ${points.cardId}::uuid for update)`,
-    );
-    pointsOk = sql`exists (select 1 from card_row where cur_points >= ${points.points}::int)`;
+    const card = orderPointsLockSql(points);
+    ctes.push(card.lock);
+    pointsOk = card.ok;
   }
   ctes.push(sql`checks as (select ${stockOk} as stock_ok, ${attributeStockOk} as attribute_stock_ok,
     ${couponOk} as coupon_ok, ${pointsOk} as points_ok)`);
@@ -465,41 +468,25 @@ function detailParts(write: OrderWrite, at: Date): SQL[] {
         and (commodity_attribute_values.stock_number is null or commodity_attribute_values.stock_number >= t.quantity))`);
   }
   if (coupon) {
-    parts.push(sql`coupon_used as (
-      update user_coupons set status = 'used', used_at = ${at}
-      where id = ${coupon.userCouponId}::uuid and user_id = ${write.order.userId}::uuid and status = 'unused'
-        and ${isNew})`);
+    parts.push(orderCouponUseSql(coupon.userCouponId, write.order.userId, at, isNew));
     parts.push(sql`coupon_applied as (
       insert into order_coupons (order_id, user_coupon_id, coupon_id, discounted_price)
       select o.id, ${coupon.userCouponId}::uuid, ${coupon.couponId}::uuid, ${coupon.discountedPrice}::int
       from new_order o)`);
   }
   if (points) {
+    // The points card is written by the points ledger's owner, as CTEs of this one statement.
     const redemptions = points.redemptions.map((redemption) => ({
-      consume_points: redemption.consumePoints,
+      consumePoints: redemption.consumePoints,
       quantity: redemption.quantity,
       description: {
         name: redemption.name,
         ...(redemption.image === null ? {} : { image: redemption.image }),
       },
     }));
-    parts.push(sql`points_spent as (
-      update points_cards set cur_points = cur_points - ${points.points}::int, updated_at = ${at}
-      where id = ${points.cardId}::uuid and cur_points >= ${points.points}::int and ${isNew}
-      returning id, cur_points)`);
-    parts.push(sql`points_exchanged as (
-      insert into points_exchanges (card_id, kind, consume_points, quantity, description, order_id, created_at)
-      select p.id, 'commodity', e.consume_points, e.quantity, e.description, o.id, ${at}
-      from points_spent p cross join new_order o
-        cross join jsonb_to_recordset(${JSON.stringify(redemptions)}::jsonb)
-          as e(consume_points int, quantity int, description jsonb)
-      returning id)`);
-    parts.push(sql`points_stated as (
-      insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, exchange_id,
-        change_time)
-      select p.id, 'consumedForCommodity', -${points.points}::int, p.cur_points, o.id,
-        case when (select count(*) from points_exchanged) = 1 then (select id from points_exchanged) end, ${at}
-      from points_spent p cross join new_order o)`);
+    parts.push(
+      ...orderPointsSpendSql({ cardId: points.cardId, points: points.points, redemptions }, at, isNew),
+    );
   }
   return parts;
 }

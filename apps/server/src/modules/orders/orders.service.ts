@@ -17,9 +17,6 @@ const shortfallKeys = {
   points: 'POINTS_NOT_ENOUGH',
 } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string): boolean => UUID.test(value);
-
 /** Order submission. */
 export function createOrdersService(deps: {
   repository: OrdersRepository;
@@ -41,7 +38,6 @@ export function createOrdersService(deps: {
     payload: OrderPayload,
     now: number,
   ): Promise<OrderReads | null> {
-    const uuidOrNull = (id: string | null | undefined) => (id && isUuid(id) ? id : null);
     const hostId = payload.type === 'delivery' ? (payload.deliveryInfo?.selfPickupPointId ?? null) : null;
     const [context, hostSettings] = await Promise.all([
       repository.orderingContext({
@@ -49,14 +45,14 @@ export function createOrdersService(deps: {
         businessId,
         frontendIdentifier: payload.frontendIdentifier,
         now: new Date(now),
-        commodityIds: [...new Set(payload.commodities.map((line) => line.id))].filter(isUuid),
+        commodityIds: [...new Set(payload.commodities.map((line) => line.id))],
         attributes: payload.commodities.some((line) => line.attributes.length > 0),
         deliveryConfigs: payload.type === 'delivery',
-        pickupAddressId: payload.type === 'pickup' ? uuidOrNull(payload.pickUpInfo?.addressName) : null,
-        hostId: uuidOrNull(hostId),
+        pickupAddressId: payload.type === 'pickup' ? (payload.pickUpInfo?.addressName ?? null) : null,
+        hostId,
         tableName: payload.type === 'dineIn' ? (payload.dineinInfo?.tableName ?? null) : null,
         requiredCategory: payload.type === 'dineIn',
-        userCouponId: uuidOrNull(payload.coupons[0]?.userCouponId),
+        userCouponId: payload.coupons[0]?.userCouponId ?? null,
         pointsCard: payload.commodities.some((line) => line.exchangeInfo !== undefined),
       }),
       hostId === null ? null : deps.selfPickupPointConfig(),
@@ -111,7 +107,6 @@ export function createOrdersService(deps: {
       if (payload.businessId !== businessId) {
         throw new AppError('REQUEST_INVALID', 'The order is for another store than the path names.');
       }
-      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
       const now = clock();
       const reads = await read(userId, businessId, payload, now);
       if (!reads) throw new AppError('STORE_NOT_FOUND');

@@ -10,12 +10,12 @@ import type {
   ProcessorEvent,
 } from '../../integrations/card-processor/card-processor.js';
 import type { Clock } from '../../lib/clock.js';
+import { isUuid } from '../../lib/uuid.js';
 import type { RefundFailures } from '../refunds/refund-failures.js';
 import type { NewPayment, PayableOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 export type PayOrderBody = z.output<typeof payOrderBodySchema>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UNPAID = new Set(['received', 'partiallyPaid']);
 /**
  * A pending payment untouched for this long lost its request (the server stopped mid-call, or the
@@ -65,7 +65,7 @@ export function createPaymentsService(deps: {
 
   /** The diner's order, still waiting for money and before its deadline, with what it still owes. */
   async function payableOrder(userId: string, orderId: string): Promise<PayableOrderRow & { owed: number }> {
-    const order = UUID.test(orderId) ? await repository.order(orderId) : null;
+    const order = await repository.order(orderId);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
     if (order.userId !== userId) throw new AppError('ORDER_FORBIDDEN');
     const pastDeadline = order.paymentDeadline !== null && clock() > order.paymentDeadline.getTime();
@@ -82,7 +82,7 @@ export function createPaymentsService(deps: {
   async function methodOf(userId: string, body: PayOrderBody) {
     if (body.paymentType === 'Card') {
       const id = body.paymentProfileId;
-      const card = id && UUID.test(id) ? await repository.savedCard(id) : null;
+      const card = id && (await repository.savedCard(id));
       if (!card || card.userId !== userId || card.platform !== platform) throw new AppError('CARD_NOT_FOUND');
       return {
         paymentMethodId: card.processorPaymentMethodId,
@@ -371,7 +371,7 @@ export function createPaymentsService(deps: {
       body: { orderId: string; paymentPlatform: string; transactionId: string },
     ): Promise<{ ok: true; status: 'succeeded' | 'failed' }> {
       if (body.orderId !== orderId) throw new AppError('REQUEST_INVALID', 'The body names another order.');
-      const order = UUID.test(orderId) ? await repository.order(orderId) : null;
+      const order = await repository.order(orderId);
       if (!order) throw new AppError('ORDER_NOT_FOUND');
       if (order.userId !== userId) throw new AppError('ORDER_FORBIDDEN');
       if (body.paymentPlatform !== platform) throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
@@ -410,7 +410,7 @@ export function createPaymentsService(deps: {
         }
         const payment =
           (await repository.byProcessorId(platform, event.processorPaymentId, tx)) ??
-          (event.paymentId && UUID.test(event.paymentId) ? await repository.byId(event.paymentId, tx) : null);
+          (event.paymentId && isUuid(event.paymentId) ? await repository.byId(event.paymentId, tx) : null);
         if (!payment) return null;
         return applyVerdict(tx, payment, {
           status: event.type === 'payment.succeeded' ? 'succeeded' : 'failed',

@@ -22,8 +22,6 @@ export const DEFAULT_SELF_PICKUP_POINT_CONFIG: SelfPickupPointConfigDto = {
   prepareTime: DEFAULT_PICKUP_POINT_PREPARE_SECONDS,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface HostQuery extends GeoPoint {
   businessId: string;
   keywords?: string | undefined;
@@ -74,7 +72,7 @@ export function createPickupPointsService(deps: { repository: PickupPointsReposi
      * offered. None while the platform has self-pickup turned off.
      */
     async hostsFor(query: HostQuery, language: Language): Promise<PickupPointDto[]> {
-      const business = UUID.test(query.businessId) ? await repository.business(query.businessId) : null;
+      const business = await repository.business(query.businessId);
       if (!business) throw new AppError('STORE_NOT_FOUND');
       if (business.status !== 'online') throw new AppError('STORE_OFFLINE');
       const settings = await config();

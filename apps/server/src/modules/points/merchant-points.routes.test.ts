@@ -303,9 +303,9 @@ describe('POST /merchant/businesses/:businessId/users/:userId/points', () => {
     const diner = await createSignedInUser(database.db);
     const reward = { changeType: 'businessReward', points: 10, reference: 'r' };
     expectError(await change(diner.userId, reward, { businessId: randomUUID() }), 404, 'A76');
-    expectError(await change(diner.userId, reward, { businessId: 'not-a-store' }), 404, 'A76');
+    expectError(await change(diner.userId, reward, { businessId: 'not-a-store' }), 400, 'A1');
     expectError(await change(randomUUID(), reward), 404, 'A155');
-    expectError(await change('someone', reward), 404, 'A155');
+    expectError(await change('someone', reward), 400, 'A1');
     const none = await createStoreFixture(database.db);
     await database.db.execute(sql`delete from points_programmes where business_id = ${none.businessId}`);
     expectError(await change(diner.userId, reward, { businessId: none.businessId }), 404, 'A163');

@@ -1,9 +1,4 @@
-import {
-  isEarnType,
-  type MerchantPointsChangeType,
-  POINTS_BALANCE_MAX,
-  type StatementType,
-} from '@nearbite/domain/points-programme';
+import type { StatementType } from '@nearbite/domain/points-programme';
 import {
   and,
   asc,
@@ -13,11 +8,9 @@ import {
   exists,
   gt,
   gte,
-  inArray,
   isNotNull,
   isNull,
   lt,
-  lte,
   or,
   type SQL,
   sql,
@@ -34,13 +27,23 @@ import {
   pointsLedger,
   pointsProgrammes,
 } from '../../db/schema/points.js';
-import { coupons, userCoupons } from '../../db/schema/promotions.js';
-import type { CouponWithZone, UserCouponRow } from '../coupons/coupon-view.mapper.js';
+import { coupons } from '../../db/schema/promotions.js';
+import { insertUserCoupon, takeCouponStock } from '../coupons/coupon-stock.repository.js';
+import type { CouponWithZone } from '../coupons/coupon-view.mapper.js';
+import {
+  applyBalanceChange,
+  type BalanceChange,
+  type BalanceChangeResult,
+  ensurePointsCard,
+  expireDueBalances,
+  insertLedgerLine,
+  type LedgerRow,
+  spendPoints,
+} from './points-ledger.repository.js';
 
 export type ProgrammeRow = typeof pointsProgrammes.$inferSelect;
 export type CouponRuleRow = typeof pointsCouponRules.$inferSelect;
 export type ExchangeRow = typeof pointsExchanges.$inferSelect;
-export type LedgerRow = typeof pointsLedger.$inferSelect;
 
 /** A store as the points screens show it, with its programme (null without one). */
 export interface PointsStoreRow {
@@ -80,28 +83,6 @@ const ruleColumns = {
   coupon: coupons,
   business: { id: businesses.id, name: businesses.name, timeZone: businesses.timeZone },
 };
-
-/** A change the store's own systems make to a diner's card (merchant API; the tests' givePoints). */
-export interface BalanceChange {
-  userId: string;
-  businessId: string;
-  changeType: MerchantPointsChangeType;
-  /** How many points, positive; the change type says whether they are added or taken. */
-  points: number;
-  /** The merchant's idempotency key; null applies the change without one. */
-  reference: string | null;
-  at: Date;
-}
-
-/**
- * applied: the line was written; replayed: a line with the same reference already exists and nothing
- * changed (the answer carries that earlier line); notEnough: a deduction the balance (or a missing card)
- * does not cover; balanceFull: an addition beyond the largest balance a card holds.
- */
-export type BalanceChangeResult =
-  | { kind: 'applied' | 'replayed'; line: LedgerRow; curPoints: number }
-  | { kind: 'notEnough' }
-  | { kind: 'balanceFull' };
 
 /** A redemption record with the card it was paid from. */
 export interface ExchangeWithCard {
@@ -200,10 +181,7 @@ export function createPointsRepository(db: Db) {
       businessId: string,
       at: Date,
     ): Promise<{ id: string; curPoints: number }> {
-      await db
-        .insert(pointsCards)
-        .values({ userId, businessId, curPoints: 0, createdAt: at, updatedAt: at })
-        .onConflictDoNothing({ target: [pointsCards.userId, pointsCards.businessId] });
+      await ensurePointsCard(db, userId, businessId, at);
       const created = await card(userId, businessId);
       if (!created) throw new Error('the points card was not created');
       return created;
@@ -244,48 +222,12 @@ export function createPointsRepository(db: Db) {
       return rows.length === 1;
     },
 
-    /** Takes one copy from the coupon's own limited stock (conditionally). */
-    async takeCouponStock(tx: Db, couponId: string): Promise<boolean> {
-      const rows = await tx
-        .update(coupons)
-        .set({
-          stockNumber: sql`case when ${coupons.stockNumber} is null then null else ${coupons.stockNumber} - 1 end`,
-        })
-        .where(and(eq(coupons.id, couponId), or(isNull(coupons.stockNumber), gte(coupons.stockNumber, 1))))
-        .returning({ id: coupons.id });
-      return rows.length === 1;
-    },
+    /** Takes one copy from the coupon's own limited stock (conditionally), through the coupons' owner. */
+    takeCouponStock: (tx: Db, couponId: string): Promise<boolean> => takeCouponStock(tx, couponId, 1),
 
-    /**
-     * Spends points with a conditional update: the balance only shrinks while it covers the points, so
-     * concurrent spends never take it below zero. Null when there is no card or too few points.
-     */
-    async spend(
-      tx: Db,
-      userId: string,
-      businessId: string,
-      points: number,
-      at: Date,
-    ): Promise<{ cardId: string; curPoints: number } | null> {
-      const [row] = await tx
-        .update(pointsCards)
-        .set({ curPoints: sql`${pointsCards.curPoints} - ${points}::int`, updatedAt: at })
-        .where(
-          and(
-            eq(pointsCards.userId, userId),
-            eq(pointsCards.businessId, businessId),
-            gte(pointsCards.curPoints, points),
-          ),
-        )
-        .returning({ cardId: pointsCards.id, curPoints: pointsCards.curPoints });
-      return row ?? null;
-    },
+    spend: spendPoints,
 
-    async insertUserCoupon(tx: Db, row: typeof userCoupons.$inferInsert): Promise<UserCouponRow> {
-      const [inserted] = await tx.insert(userCoupons).values(row).returning();
-      if (!inserted) throw new Error('insert returned no user coupon');
-      return inserted;
-    },
+    insertUserCoupon,
 
     async insertExchange(tx: Db, row: typeof pointsExchanges.$inferInsert): Promise<string> {
       const [inserted] = await tx.insert(pointsExchanges).values(row).returning({ id: pointsExchanges.id });
@@ -293,129 +235,21 @@ export function createPointsRepository(db: Db) {
       return inserted.id;
     },
 
-    async insertLedger(tx: Db, row: typeof pointsLedger.$inferInsert): Promise<void> {
-      await tx.insert(pointsLedger).values(row);
-    },
+    insertLedger: insertLedgerLine,
 
     async userExists(userId: string): Promise<boolean> {
       const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
       return row !== undefined;
     },
 
-    /**
-     * Adds or takes points with their statement line in one transaction. An addition creates the card when
-     * missing. The card is locked first, so a change carrying a reference already on the card's statement
-     * (the same request retried, even concurrently) changes nothing and answers that line; the unique
-     * index on (card, reference) backs this up. The balance moves by a conditional update: a deduction
-     * only while the balance covers it, so concurrent deductions never take it below zero.
-     */
+    /** A merchant's change to a diner's balance, in a transaction of its own (see applyBalanceChange). */
     async applyChange(change: BalanceChange): Promise<BalanceChangeResult> {
-      const { userId, businessId, points, reference, at } = change;
-      const earn = isEarnType(change.changeType);
-      return db.transaction(async (tx) => {
-        if (earn) {
-          await tx
-            .insert(pointsCards)
-            .values({ userId, businessId, curPoints: 0, createdAt: at, updatedAt: at })
-            .onConflictDoNothing({ target: [pointsCards.userId, pointsCards.businessId] });
-        }
-        const [card] = await tx
-          .select({ id: pointsCards.id, curPoints: pointsCards.curPoints })
-          .from(pointsCards)
-          .where(and(eq(pointsCards.userId, userId), eq(pointsCards.businessId, businessId)))
-          .for('update');
-        if (!card) return { kind: 'notEnough' as const };
-        if (reference !== null) {
-          const [earlier] = await tx
-            .select()
-            .from(pointsLedger)
-            .where(and(eq(pointsLedger.cardId, card.id), eq(pointsLedger.reference, reference)))
-            .limit(1);
-          if (earlier) return { kind: 'replayed' as const, line: earlier, curPoints: card.curPoints };
-        }
-        const changeNumber = earn ? points : -points;
-        const [updated] = await tx
-          .update(pointsCards)
-          .set({ curPoints: sql`${pointsCards.curPoints} + ${changeNumber}::int`, updatedAt: at })
-          .where(
-            and(
-              eq(pointsCards.id, card.id),
-              earn
-                ? lte(pointsCards.curPoints, POINTS_BALANCE_MAX - points)
-                : gte(pointsCards.curPoints, points),
-            ),
-          )
-          .returning({ curPoints: pointsCards.curPoints });
-        if (!updated) return { kind: earn ? ('balanceFull' as const) : ('notEnough' as const) };
-        const [line] = await tx
-          .insert(pointsLedger)
-          .values({
-            cardId: card.id,
-            changeType: change.changeType,
-            changeNumber,
-            balanceAfter: updated.curPoints,
-            reference,
-            changeTime: at,
-          })
-          .returning();
-        if (!line) throw new Error('insert returned no statement line');
-        return { kind: 'applied' as const, line, curPoints: updated.curPoints };
-      });
+      return db.transaction((tx) => applyBalanceChange(tx, change));
     },
 
-    /**
-     * Expires the balances due at `at`, up to `limit` cards, in one transaction: each whole balance goes to
-     * zero with one `expired` line. The cards are locked with SKIP LOCKED, so server copies sweeping at
-     * once take different cards; then a second statement, whose snapshot sees every change committed before
-     * the locks were taken, checks them again, so a card that has just gained points, or that another
-     * sweep has just emptied, is left alone. Answers how many cards were locked and how many expired.
-     */
+    /** Expires up to `limit` balances due at `at` in one transaction (see expireDueBalances). */
     async expireDue(at: Date, limit: number): Promise<{ claimed: number; expired: number }> {
-      return db.transaction(async (tx) => {
-        const claimed = await tx
-          .select({ id: pointsCards.id })
-          .from(pointsCards)
-          .innerJoin(pointsProgrammes, eq(pointsProgrammes.businessId, pointsCards.businessId))
-          .where(expiredAt(at))
-          .orderBy(asc(pointsCards.id))
-          .limit(limit)
-          .for('update', { of: pointsCards, skipLocked: true });
-        if (claimed.length === 0) return { claimed: 0, expired: 0 };
-        // A new statement: it sees what was committed up to the locks, and the locks keep it so.
-        const due = await tx
-          .select({ id: pointsCards.id, points: pointsCards.curPoints })
-          .from(pointsCards)
-          .innerJoin(pointsProgrammes, eq(pointsProgrammes.businessId, pointsCards.businessId))
-          .where(
-            and(
-              inArray(
-                pointsCards.id,
-                claimed.map((row) => row.id),
-              ),
-              expiredAt(at),
-            ),
-          );
-        if (due.length === 0) return { claimed: claimed.length, expired: 0 };
-        await tx
-          .update(pointsCards)
-          .set({ curPoints: 0, updatedAt: at })
-          .where(
-            inArray(
-              pointsCards.id,
-              due.map((row) => row.id),
-            ),
-          );
-        await tx.insert(pointsLedger).values(
-          due.map((row) => ({
-            cardId: row.id,
-            changeType: 'expired' as const,
-            changeNumber: -row.points,
-            balanceAfter: 0,
-            changeTime: at,
-          })),
-        );
-        return { claimed: claimed.length, expired: due.length };
-      });
+      return db.transaction((tx) => expireDueBalances(tx, expiredAt(at), at, limit));
     },
 
     /** A redemption record with its card's owner and store; null when there is none. */

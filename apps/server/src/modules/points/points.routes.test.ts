@@ -504,9 +504,9 @@ describe('GET /user/points/businesses/:businessId/exchanges/:exchangeId', () => 
       `/user/points/businesses/${businessId}/exchanges/${exchangeId}`;
     const elsewhere = await createStoreFixture(database.db);
     expectError(await get(at(store.businessId, randomUUID()), diner.cookie), 404, 'A20');
-    expectError(await get(at(store.businessId, 'not-a-record'), diner.cookie), 404, 'A20');
+    expectError(await get(at(store.businessId, 'not-a-record'), diner.cookie), 400, 'A1');
     expectError(await get(at(elsewhere.businessId, record?.id ?? ''), diner.cookie), 404, 'A20');
-    expectError(await get(at('not-a-store', record?.id ?? ''), diner.cookie), 404, 'A76');
+    expectError(await get(at('not-a-store', record?.id ?? ''), diner.cookie), 400, 'A1');
     expectError(await get(at(store.businessId, record?.id ?? ''), other.cookie), 403, 'A19');
     expectError(await get(at(store.businessId, record?.id ?? '')), 401, 'A7');
   });

@@ -24,14 +24,11 @@ import { exchangeRuleText } from '../store/store.mapper.js';
 import type {
   CouponRuleWithCoupon,
   ExchangeRow,
-  LedgerRow,
   PointsExchangeTier,
   PointsRepository,
   PointsStoreRow,
 } from './points.repository.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string): boolean => UUID.test(value);
+import type { LedgerRow } from './points-ledger.repository.js';
 
 const logoOf = (url: string | null): string | null =>
   url === null ? null : sizedImageUrl(url, IMAGE_WIDTH_LIST);
@@ -107,7 +104,7 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
   const { repository, clock } = deps;
 
   async function storeOf(businessId: string): Promise<PointsStoreRow> {
-    const store = isUuid(businessId) ? await repository.store(businessId) : null;
+    const store = await repository.store(businessId);
     if (!store) throw new AppError('STORE_NOT_FOUND');
     return store;
   }
@@ -140,7 +137,6 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
 
     /** The diner's balance at a store: the card, or no id and 0 before it exists. */
     async card(userId: string, businessId: string): Promise<PointsBalanceDto> {
-      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
       return (await repository.card(userId, businessId)) ?? { id: null, curPoints: 0 };
     },
 
@@ -186,7 +182,7 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
     ): Promise<{ coupon: WalletCouponDto; curPoints: number }> {
       const now = clock();
       await runningStore(businessId, now);
-      const [item] = isUuid(couponId) ? await repository.couponRules(businessId, couponId) : [];
+      const [item] = await repository.couponRules(businessId, couponId);
       if (!item) throw new AppError('COUPON_NOT_FOUND');
       const { coupon, rule } = item;
       if (coupon.status !== 'active') throw new AppError('COUPON_NOT_ONLINE');
@@ -249,7 +245,7 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
       if (store.programme === null) throw new AppError('POINTS_CONFIG_MISSING');
       if (isEarnType(change.changeType) && !isRunning(store, now))
         throw new AppError('POINTS_PROGRAMME_DISABLED');
-      if (!isUuid(userId) || !(await repository.userExists(userId))) throw new AppError('USER_NOT_FOUND');
+      if (!(await repository.userExists(userId))) throw new AppError('USER_NOT_FOUND');
       const result = await repository.applyChange({ userId, businessId, ...change, at: new Date(now) });
       if (result.kind === 'notEnough') throw new AppError('POINTS_NOT_ENOUGH');
       if (result.kind === 'balanceFull')
@@ -296,7 +292,6 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
       page: { pageNumber: number; pageCapacity: number },
       language: Language,
     ): Promise<{ exchanges: PointsExchangeDto[]; total: number }> {
-      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
       const { rows, total } = await repository.exchanges(
         userId,
         businessId,
@@ -313,8 +308,7 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
       exchangeId: string,
       language: Language,
     ): Promise<PointsExchangeDto> {
-      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
-      const found = isUuid(exchangeId) ? await repository.exchange(exchangeId) : null;
+      const found = await repository.exchange(exchangeId);
       if (!found) throw new AppError('RECORD_NOT_FOUND', 'The redemption record does not exist.');
       if (found.card.userId !== userId)
         throw new AppError('FORBIDDEN', 'The redemption record belongs to someone else.');
@@ -328,7 +322,6 @@ export function createPointsService(deps: { repository: PointsRepository; clock:
       businessId: string,
       query: { statementType: StatementType; pageNumber: number; pageCapacity: number },
     ): Promise<{ statements: PointsStatementDto[]; total: number }> {
-      if (!isUuid(businessId)) throw new AppError('STORE_NOT_FOUND');
       const { rows, total } = await repository.statements(
         userId,
         businessId,

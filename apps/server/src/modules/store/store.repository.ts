@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   activities,
@@ -15,8 +15,9 @@ import {
   timedMenus,
 } from '../../db/schema/catalog.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
-import { serviceCalls, uniqueIdentifiers } from '../../db/schema/orders.js';
+import { uniqueIdentifiers } from '../../db/schema/orders.js';
 import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/points.js';
+import { recordServiceCall, type ServiceCall } from './service-calls.repository.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
 export type DeliveryConfigRow = typeof deliveryConfigs.$inferSelect;
@@ -245,36 +246,9 @@ export function createStoreRepository(db: Db) {
       return Boolean(row);
     },
 
-    /**
-     * Records a waiter call unless the table called within `windowMs` before `now`; true when recorded.
-     * A transaction-scoped advisory lock per table makes two simultaneous calls take turns, so the
-     * second sees the first one's row.
-     */
-    async recordServiceCall(
-      call: { businessId: string; tableName: string; userId: string },
-      now: Date,
-      windowMs: number,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(hashtext(${`service-call:${call.businessId}:${call.tableName}`}))`,
-        );
-        const [recent] = await tx
-          .select({ id: serviceCalls.id })
-          .from(serviceCalls)
-          .where(
-            and(
-              eq(serviceCalls.businessId, call.businessId),
-              eq(serviceCalls.tableName, call.tableName),
-              gt(serviceCalls.createdAt, new Date(now.getTime() - windowMs)),
-            ),
-          )
-          .orderBy(desc(serviceCalls.createdAt))
-          .limit(1);
-        if (recent) return false;
-        await tx.insert(serviceCalls).values({ ...call, createdAt: now });
-        return true;
-      });
+    /** Records a waiter call from the store page in a transaction of its own (see recordServiceCall). */
+    async recordServiceCall(call: ServiceCall, now: Date, windowMs: number): Promise<boolean> {
+      return db.transaction((tx) => recordServiceCall(tx, call, now, windowMs));
     },
 
     async issueUniqueIdentifier(userId: string, now: Date): Promise<string> {

@@ -337,9 +337,9 @@ describe('GET /businesses/:businessId/detail', () => {
     for (const address of detail.pickUpAddresses) expect(address.name).toMatch(CJK);
   });
 
-  it('answers A76 for an unknown store and for an id that is not one', async () => {
+  it('answers A76 for an unknown store and A1 for an id that is not one', async () => {
     expectError(await get('/businesses/00000000-0000-4000-8000-000000000000/detail'), 404, 'A76');
-    expectError(await get('/businesses/not-a-store/detail'), 404, 'A76');
+    expectError(await get('/businesses/not-a-store/detail'), 400, 'A1');
   });
 });
 

@@ -13,6 +13,7 @@ import { localTimeAt, storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize } from '../../lib/request-language.js';
+import { isUuid } from '../../lib/uuid.js';
 import {
   bannerImages,
   toBusinessDetail,
@@ -27,8 +28,6 @@ export const CALL_SERVICE_WINDOW_MS = 30_000;
 /** Goods search answers at most this many items. */
 export const COMMODITY_SEARCH_LIMIT = 50;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Distances on the wire to a hundredth of a mile, as on the store cards. */
 
 /** Store page: info, menu, items, goods search, required category, waiter calls, submission ids. */
@@ -37,7 +36,7 @@ export function createStoreService(deps: { repository: StoreRepository; clock: C
 
   /** The store, or A76 for an unknown id and A78 for a store taken offline. */
   async function listedBusiness(businessId: string): Promise<BusinessRow> {
-    const business = UUID.test(businessId) ? await repository.business(businessId) : null;
+    const business = await repository.business(businessId);
     if (!business) throw new AppError('STORE_NOT_FOUND');
     if (business.status !== 'online') throw new AppError('STORE_OFFLINE');
     return business;
@@ -51,7 +50,7 @@ export function createStoreService(deps: { repository: StoreRepository; clock: C
   return {
     /** The store page's first banner photo, or null for an unknown or offline store or one without photos. */
     async firstBanner(businessId: string): Promise<string | null> {
-      const business = UUID.test(businessId) ? await repository.business(businessId) : null;
+      const business = isUuid(businessId) ? await repository.business(businessId) : null;
       if (business?.status !== 'online') return null;
       return bannerImages(business)[0] ?? null;
     },
@@ -117,7 +116,7 @@ export function createStoreService(deps: { repository: StoreRepository; clock: C
     },
 
     async commodity(id: string, language: Language): Promise<CommodityDto> {
-      const rows = UUID.test(id) ? await repository.commodity(id) : null;
+      const rows = await repository.commodity(id);
       if (!rows) throw new AppError('COMMODITY_NOT_FOUND');
       if (rows.business.status !== 'online') throw new AppError('STORE_OFFLINE');
       return toCommodity(rows, clock(), language);
