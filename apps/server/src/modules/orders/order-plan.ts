@@ -2,7 +2,7 @@ import type { SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points'
 import type { OrderPayload } from '@nearbite/domain/order-payload';
 import { type OrderPlan, planOrder as planFromReads } from '@nearbite/domain/order-plan';
 import { toDeliveryConfig, toDoordashConfig } from '../store/store.mapper.js';
-import type { OrderingContext, OrderWrite } from './orders.repository.js';
+import type { OrderingContext, OrderWrite } from './order-rows.js';
 
 /**
  * The glue between what orders.repository reads and the domain's order planning

@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type OrderReads, planOrder } from './order-plan.js';
-import type { OrdersRepository, OrderWrite, SubmittedOrderRow } from './orders.repository.js';
+import type { OrderWrite, SubmittedOrderRow } from './order-rows.js';
+import type { OrdersRepository } from './orders.repository.js';
 
 export type SubmitOrdersBody = z.output<typeof submitOrdersBodySchema>;
 
