@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { type ErrorFamilyNumber, errorFamilies } from '@nearbite/domain/errors';
+import { type ErrorFamilyNumber, errorFamilies } from '@nearbite/domain/error-families';
 
 /** What a request got: an HTTP status and body, or status 0 with the network error (reset, refused, timeout). */
 export interface HttpAnswer {

@@ -1,4 +1,5 @@
-import { errorFamilies, serverErrors } from './errors.js';
+import { errorFamilies } from './error-families.js';
+import { serverErrors } from './errors.js';
 
 /** Client-side codes of the specifications, shown like server codes. */
 export const clientErrorCodes = [

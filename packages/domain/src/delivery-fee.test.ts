@@ -8,6 +8,7 @@ import {
   quoteDeliveryFee,
   smallOrderRule,
   startedSteps,
+  storeDeliveryFeeConfig,
 } from './delivery-fee.js';
 
 /** $2.99 for the first 2 miles, $1.50 per started mile after that, up to 5 miles, $15 minimum or $1.99 extra. */
@@ -145,5 +146,52 @@ describe('deliveryConfigFor', () => {
     expect(deliveryConfigFor('platform', configs)).toBe(standard);
     expect(deliveryConfigFor('business', configs)).toBe(standard);
     expect(deliveryConfigFor('doordash', { standard, doordash: null })).toBeNull();
+  });
+});
+
+describe('storeDeliveryFeeConfig', () => {
+  const area = {
+    deliveryConfig: {
+      baseDeliveryPrice: { price: 299, distance: 2 },
+      extraDeliveryPrice: [{ price: 150, distance: 1 }],
+      maxDistance: 5,
+      minCommoditiesPrice: 1500,
+      smallOrderExtraPrice: 199,
+      deliveryFeeShares: [],
+    },
+    doordashDeliveryConfig: { baseDeliveryPrice: { price: 499 }, deliveryFeeShares: [] },
+  };
+
+  it('prices a platform or business store with its standard rule', () => {
+    const config = storeDeliveryFeeConfig('business', area);
+    expect(config && quoteDeliveryFee(config, 3.5, 1000)).toMatchObject({
+      deliveryPrice: 299 + 2 * 150,
+      smallOrderExtraPrice: 199,
+      shortfall: 0,
+    });
+  });
+
+  it('charges a DoorDash store its flat price at any distance within the standard radius', () => {
+    const config = storeDeliveryFeeConfig('doordash', area);
+    expect(config && quoteDeliveryFee(config, 4.9, 2000)).toMatchObject({
+      deliveryPrice: 499,
+      beyondMaxDistance: false,
+    });
+    expect(config && quoteDeliveryFee(config, 5.1, 2000).beyondMaxDistance).toBe(true);
+  });
+
+  // The store page's copy once dropped the standard minimum for DoorDash; the specification blocks small
+  // third-party orders "the same way" as business delivery without a surcharge: "$X to deliver".
+  it('blocks a small DoorDash order below the standard food minimum instead of surcharging it', () => {
+    const config = storeDeliveryFeeConfig('doordash', area);
+    expect(config && quoteDeliveryFee(config, 1, 1200)).toMatchObject({
+      smallOrderExtraPrice: 0,
+      shortfall: 300,
+    });
+  });
+
+  it('cannot price a DoorDash store without its config, even with a standard one', () => {
+    expect(storeDeliveryFeeConfig('doordash', { ...area, doordashDeliveryConfig: null })).toBeNull();
+    expect(storeDeliveryFeeConfig('platform', { ...area, deliveryConfig: null })).toBeNull();
   });
 });

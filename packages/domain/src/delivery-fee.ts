@@ -148,3 +148,54 @@ export function deliveryConfigFor(
 ): DeliveryFeeConfig | null {
   return carrier === 'doordash' ? configs.doordash : configs.standard;
 }
+
+/** A store's standard delivery rule as the specification spells it (the store page's deliveryConfig). */
+export interface StandardDeliveryConfig {
+  baseDeliveryPrice: { price: number; distance: number };
+  extraDeliveryPrice: readonly DeliveryPriceStep[];
+  maxDistance: number | null;
+  minCommoditiesPrice: number | null;
+  smallOrderExtraPrice: number | null;
+  deliveryFeeShares: readonly DeliveryFeeShare[];
+}
+
+/** A third-party (doordash) rule as the specification spells it: a price and fee shares only. */
+export interface ThirdPartyDeliveryConfig {
+  baseDeliveryPrice: { price: number };
+  deliveryFeeShares: readonly DeliveryFeeShare[];
+}
+
+/**
+ * The fee rules that price a store's delivery, from its configs (null: it cannot price delivery). DoorDash
+ * charges its price for any distance and keeps the standard rule's radius and food minimum with no
+ * small-order surcharge, so small third-party orders are blocked as business delivery without one is.
+ */
+export function storeDeliveryFeeConfig(
+  carrier: DeliveryCarrier,
+  area: {
+    deliveryConfig: StandardDeliveryConfig | null;
+    doordashDeliveryConfig: ThirdPartyDeliveryConfig | null;
+  },
+): DeliveryFeeConfig | null {
+  const { deliveryConfig: standard, doordashDeliveryConfig: doordash } = area;
+  return deliveryConfigFor(carrier, {
+    standard: standard && {
+      basePrice: standard.baseDeliveryPrice.price,
+      baseDistanceMiles: standard.baseDeliveryPrice.distance,
+      extraDeliveryPrices: standard.extraDeliveryPrice,
+      maxDistanceMiles: standard.maxDistance,
+      minCommoditiesPrice: standard.minCommoditiesPrice,
+      smallOrderExtraPrice: standard.smallOrderExtraPrice,
+      deliveryFeeShares: standard.deliveryFeeShares,
+    },
+    doordash: doordash && {
+      basePrice: doordash.baseDeliveryPrice.price,
+      baseDistanceMiles: 0,
+      extraDeliveryPrices: [],
+      maxDistanceMiles: standard?.maxDistance ?? null,
+      minCommoditiesPrice: standard?.minCommoditiesPrice ?? null,
+      smallOrderExtraPrice: null,
+      deliveryFeeShares: doordash.deliveryFeeShares,
+    },
+  });
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorEnvelope, errorFamilies, type ServerErrorKey, serverErrors } from './errors.js';
+import { errorFamilies } from './error-families.js';
+import { errorEnvelope, type ServerErrorKey, serverErrors } from './errors.js';
+import { accountErrors } from './errors-accounts.js';
+import { menuErrors } from './errors-menu.js';
+import { paymentErrors } from './errors-payments.js';
+import { platformErrors } from './errors-platform.js';
+import { storeErrors } from './errors-store.js';
 
 const entries = Object.entries(serverErrors) as [ServerErrorKey, (typeof serverErrors)[ServerErrorKey]][];
 const codes = entries.map(([, definition]) => definition.code);
@@ -101,5 +107,14 @@ describe('errorEnvelope', () => {
     expect(errorEnvelope('COUPON_EXPIRED', 'Coupon WELCOME5 expired.').message).toBe(
       'Coupon WELCOME5 expired.',
     );
+  });
+});
+
+describe('the catalogue parts', () => {
+  it('name each key once, so composing them loses no error to a later part', () => {
+    const parts = [platformErrors, menuErrors, storeErrors, accountErrors, paymentErrors];
+    const keys = parts.flatMap((part) => Object.keys(part));
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(Object.keys(serverErrors)).toHaveLength(keys.length);
   });
 });

@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
+import { CodedError } from '@nearbite/domain/coded-error';
 import { errorEnvelope, type ServerErrorKey, serverErrors } from '@nearbite/domain/errors';
 import type {
   FastifyError,
@@ -10,7 +11,6 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { databaseUnavailable } from '../db/database-errors.js';
-import { AppError } from './app-error.js';
 
 const fastifyCodeToKey: Record<string, ServerErrorKey> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
@@ -50,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (closing) return sendError(reply, 'SERVICE_UNAVAILABLE');
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
+    if (error instanceof CodedError) {
       const status = serverErrors[error.key].status;
       if (status >= 500) request.log.error({ err: error }, 'service error');
       return sendError(reply, error.key, error.message === error.key ? undefined : error.message);

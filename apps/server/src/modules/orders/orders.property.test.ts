@@ -1,6 +1,7 @@
 import type { OrderPayloadDto, SubmittedOrderDto } from '@nearbite/contract/orders';
 import { type ServerErrorKey, serverErrors } from '@nearbite/domain/errors';
 import { milesBetween } from '@nearbite/domain/geo-distance';
+import { hostSlots } from '@nearbite/domain/host-slots';
 import {
   deliverySlotRules,
   pickupSlotRules,
@@ -35,7 +36,6 @@ import {
 } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
-import { hostSlots } from '../pickup-points/pickup-slots.js';
 
 /**
  * Order submission as a property: any cart the store page lets a diner build (items, options, add-ons,

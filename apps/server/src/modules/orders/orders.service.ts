@@ -1,11 +1,12 @@
 import type { SubmittedOrderDto, submitOrdersBodySchema } from '@nearbite/contract/orders';
 import type { SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points';
+import type { OrderPayload } from '@nearbite/domain/order-payload';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type OrderReads, planOrder } from './order-plan.js';
-import type { OrderPayload } from './order-pricing.js';
-import type { OrdersRepository, OrderWrite, SubmittedOrderRow } from './orders.repository.js';
+import type { OrderWrite, SubmittedOrderRow } from './order-rows.js';
+import type { OrdersRepository } from './orders.repository.js';
 
 export type SubmitOrdersBody = z.output<typeof submitOrdersBodySchema>;
 

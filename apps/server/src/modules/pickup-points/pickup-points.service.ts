@@ -4,13 +4,13 @@ import {
   selfPickupPointConfigSchema,
 } from '@nearbite/contract/pickup-points';
 import { type GeoPoint, milesBetween } from '@nearbite/domain/geo-distance';
+import { hostSlots } from '@nearbite/domain/host-slots';
 import { roundMiles } from '@nearbite/domain/money-text';
 import { DEFAULT_PICKUP_POINT_PREPARE_SECONDS } from '@nearbite/domain/ordering-time';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize } from '../../lib/request-language.js';
 import type { HostBusinessRow, HostRow, PickupPointsRepository } from './pickup-points.repository.js';
-import { hostSlots } from './pickup-slots.js';
 
 /** The host list answers at most this many, nearest first. */
 export const PICKUP_POINT_LIST_LIMIT = 50;

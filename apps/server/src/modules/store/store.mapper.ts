@@ -76,7 +76,22 @@ function toActivity(activity: ActivityRow, language: Language) {
   };
 }
 
-function toDeliveryConfig(row: DeliveryConfigRow): DeliveryConfigDto {
+/** The delivery config columns the wire shows. */
+type DeliveryConfigColumns = Pick<
+  DeliveryConfigRow,
+  | 'basePrice'
+  | 'baseDistanceMiles'
+  | 'extraDeliveryPrices'
+  | 'maxDistanceMiles'
+  | 'minCommoditiesPrice'
+  | 'smallOrderExtraPrice'
+  | 'originLatitude'
+  | 'originLongitude'
+  | 'deliveryFeeShares'
+>;
+
+/** A standard delivery config row as the store page (and the order's fee rules) read it. */
+export function toDeliveryConfig(row: DeliveryConfigColumns): DeliveryConfigDto {
   return {
     baseDeliveryPrice: { price: row.basePrice, distance: row.baseDistanceMiles },
     extraDeliveryPrice: row.extraDeliveryPrices,
@@ -91,7 +106,10 @@ function toDeliveryConfig(row: DeliveryConfigRow): DeliveryConfigDto {
   };
 }
 
-function toDoordashConfig(row: DeliveryConfigRow): DoordashDeliveryConfigDto {
+/** A third-party config row: its price and shares only. */
+export function toDoordashConfig(
+  row: Pick<DeliveryConfigRow, 'basePrice' | 'deliveryFeeShares'>,
+): DoordashDeliveryConfigDto {
   return { baseDeliveryPrice: { price: row.basePrice }, deliveryFeeShares: row.deliveryFeeShares };
 }
 

@@ -2,7 +2,7 @@ import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import type { UserCouponDto } from '@nearbite/contract/orders';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { CouponRule } from '@nearbite/domain/coupon-value';
-import { type DeliveryFeeConfig, deliveryConfigFor } from '@nearbite/domain/delivery-fee';
+import { type DeliveryFeeConfig, storeDeliveryFeeConfig } from '@nearbite/domain/delivery-fee';
 import { type GeoPoint, milesBetween } from '@nearbite/domain/geo-distance';
 import type { OrderLineInput } from '@nearbite/domain/line-price';
 import type { OrderType } from '@nearbite/domain/order-type';
@@ -35,38 +35,9 @@ export function pointsTiers(business: Pick<BusinessDetailDto, 'integralRules'>):
   }));
 }
 
-/**
- * The fee rule that prices the store's delivery, or null when it has none (a third-party store without
- * a config cannot deliver). DoorDash's rule has only a price and shares: it charges its price for any
- * distance and keeps the standard rule's radius and minimum, with no small-order surcharge (small
- * orders are blocked, as with business delivery without one).
- */
+/** The fee rule that prices the store's delivery, or null when it has none (the domain's one mapping). */
 export function deliveryFeeConfig(business: BusinessDetailDto): DeliveryFeeConfig | null {
-  const { deliveryConfig: standard, doordashDeliveryConfig: doordash } = business.address.area;
-  return deliveryConfigFor(business.deliveryCarrier, {
-    standard: standard
-      ? {
-          basePrice: standard.baseDeliveryPrice.price,
-          baseDistanceMiles: standard.baseDeliveryPrice.distance,
-          extraDeliveryPrices: standard.extraDeliveryPrice,
-          maxDistanceMiles: standard.maxDistance,
-          minCommoditiesPrice: standard.minCommoditiesPrice,
-          smallOrderExtraPrice: standard.smallOrderExtraPrice,
-          deliveryFeeShares: standard.deliveryFeeShares,
-        }
-      : null,
-    doordash: doordash
-      ? {
-          basePrice: doordash.baseDeliveryPrice.price,
-          baseDistanceMiles: 0,
-          extraDeliveryPrices: [],
-          maxDistanceMiles: standard?.maxDistance ?? null,
-          minCommoditiesPrice: standard?.minCommoditiesPrice ?? null,
-          smallOrderExtraPrice: null,
-          deliveryFeeShares: doordash.deliveryFeeShares,
-        }
-      : null,
-  });
+  return storeDeliveryFeeConfig(business.deliveryCarrier, business.address.area);
 }
 
 /** Where delivery distances are measured from: the delivery config's origin, else the store. */

@@ -1,41 +1,10 @@
-import type {
-  BusinessDetailDto,
-  DeliveryConfigDto,
-  DoordashDeliveryConfigDto,
-} from '@nearbite/contract/store';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
 import {
   customerShare,
-  type DeliveryFeeConfig,
-  deliveryConfigFor,
   deliveryFullPrice,
   isBeyondMaxDistance,
+  storeDeliveryFeeConfig,
 } from '@nearbite/domain/delivery-fee';
-
-/** The standard delivery config as the domain's fee rules take it. */
-export function standardFeeConfig(config: DeliveryConfigDto): DeliveryFeeConfig {
-  return {
-    basePrice: config.baseDeliveryPrice.price,
-    baseDistanceMiles: config.baseDeliveryPrice.distance,
-    extraDeliveryPrices: config.extraDeliveryPrice,
-    maxDistanceMiles: config.maxDistance,
-    minCommoditiesPrice: config.minCommoditiesPrice,
-    smallOrderExtraPrice: config.smallOrderExtraPrice,
-    deliveryFeeShares: config.deliveryFeeShares,
-  };
-}
-
-/** DoorDash's config: a flat base price, no distance steps. */
-export function doordashFeeConfig(config: DoordashDeliveryConfigDto): DeliveryFeeConfig {
-  return {
-    basePrice: config.baseDeliveryPrice.price,
-    baseDistanceMiles: 0,
-    extraDeliveryPrices: [],
-    maxDistanceMiles: null,
-    minCommoditiesPrice: null,
-    smallOrderExtraPrice: null,
-    deliveryFeeShares: config.deliveryFeeShares,
-  };
-}
 
 /**
  * What the info strip says of delivery: the fee at the diner's distance ("+$4.99", the diner's share of
@@ -52,16 +21,12 @@ export function infoDeliveryFee(
   detail: Pick<BusinessDetailDto, 'diningTypes' | 'deliveryCarrier' | 'distance' | 'address'>,
 ): InfoDeliveryFee | null {
   if (!detail.diningTypes.includes('delivery')) return null;
-  const { deliveryConfig, doordashDeliveryConfig } = detail.address.area;
-  const config = deliveryConfigFor(detail.deliveryCarrier, {
-    standard: deliveryConfig ? standardFeeConfig(deliveryConfig) : null,
-    doordash: doordashDeliveryConfig ? doordashFeeConfig(doordashDeliveryConfig) : null,
-  });
+  const config = storeDeliveryFeeConfig(detail.deliveryCarrier, detail.address.area);
   if (!config) return null;
   const miles = detail.distance;
   // Without a location the fee is unknown: a base price (or $0 for a per-mile share) would mislead.
   if (miles === null) return { kind: 'needsLocation' };
-  if (isBeyondMaxDistance({ maxDistanceMiles: deliveryConfig?.maxDistance ?? null }, miles)) {
+  if (isBeyondMaxDistance(config, miles)) {
     return { kind: 'outOfRange', miles };
   }
   return {

@@ -1,25 +1,49 @@
-import type { orderPayloadSchema } from '@nearbite/contract/orders';
-import type { ActivityRule } from '@nearbite/domain/activity-discount';
-import type { CouponUnavailableReason } from '@nearbite/domain/coupon-eligibility';
-import type { CouponRule } from '@nearbite/domain/coupon-value';
-import type { DeliveryFeeConfig } from '@nearbite/domain/delivery-fee';
-import type { ServerErrorKey } from '@nearbite/domain/errors';
-import type { PriceQuote } from '@nearbite/domain/pricing';
-import type { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
-import type { CheckedLine } from './order-checks.js';
-import type { ActivityRow, DeliveryConfigRow, OrderCouponRow } from './orders.repository.js';
-
 /**
- * Maps database rows to the pricing engine's plain input (packages/domain/src/pricing.ts), and compares
- * the engine's quote with what the cart submitted: every figure the diner saw must be the one the server
- * charges, else the order is refused with the figure's coded error.
+ * Maps the store's activities and the diner's coupon to the pricing engine's input (pricing.ts), and
+ * compares the engine's quote with what the cart submitted: every figure the diner saw must be the one the
+ * server charges, else the order is refused with the figure's coded error.
  */
 
-export type OrderPayload = z.output<typeof orderPayloadSchema>;
+import type { ActivityRule } from './activity-discount.js';
+import { CodedError, refuse } from './coded-error.js';
+import type { CouponUnavailableReason } from './coupon-eligibility.js';
+import type { CouponRule } from './coupon-value.js';
+import type { ServerErrorKey } from './errors.js';
+import type { CheckedLine } from './order-checks.js';
+import type { OrderPayload } from './order-payload.js';
+import type { OrderType } from './order-type.js';
+import type { PriceQuote } from './pricing.js';
+
+/** A running activity of the store. */
+export interface RunningActivity {
+  id: string;
+  activityType: 'discount' | 'orderTypeDiscount';
+  discountPercent: number;
+  availableOrderTypes: OrderType[];
+  availableCommodityIds: string[] | null;
+}
+
+/** The diner's chosen coupon: the user coupon's state and validity (epoch ms) with the coupon's rules. */
+export interface OrderCoupon {
+  userCouponId: string;
+  userId: string;
+  status: 'unused' | 'used';
+  startsAt: number | null;
+  expiresAt: number | null;
+  couponId: string;
+  couponStatus: 'active' | 'inactive';
+  businessId: string | null;
+  couponType: 'discount' | 'cash' | 'freeDeliveryPrice';
+  discountPercent: number | null;
+  maxDiscountPrice: number | null;
+  discountPrice: number | null;
+  minCommoditiesPrice: number;
+  maxDeliveryDistanceMiles: number | null;
+  orderTypes: OrderType[];
+}
 
 /** A running activity as the engine takes it. An empty commodity list means every item, as on the wire. */
-export function activityRule(row: ActivityRow): ActivityRule {
+export function activityRule(row: RunningActivity): ActivityRule {
   const ids = row.availableCommodityIds;
   return {
     id: row.id,
@@ -30,44 +54,11 @@ export function activityRule(row: ActivityRow): ActivityRule {
   };
 }
 
-/** A delivery config row as the engine's fee rules. */
-export function deliveryFeeConfig(row: DeliveryConfigRow): DeliveryFeeConfig {
-  return {
-    basePrice: row.basePrice,
-    baseDistanceMiles: row.baseDistanceMiles,
-    extraDeliveryPrices: row.extraDeliveryPrices,
-    maxDistanceMiles: row.maxDistanceMiles,
-    minCommoditiesPrice: row.minCommoditiesPrice,
-    smallOrderExtraPrice: row.smallOrderExtraPrice,
-    deliveryFeeShares: row.deliveryFeeShares,
-  };
-}
-
-/**
- * A third-party (doordash) store's fee rule as the store page shows it, which is what the cart prices
- * with: its price for any distance and its fee shares; the radius and the food minimum are the standard
- * rule's, with no small-order surcharge (small orders cannot be delivered).
- */
-export function doordashFeeConfig(
-  row: DeliveryConfigRow,
-  standard: DeliveryConfigRow | null,
-): DeliveryFeeConfig {
-  return {
-    basePrice: row.basePrice,
-    baseDistanceMiles: 0,
-    extraDeliveryPrices: [],
-    maxDistanceMiles: standard?.maxDistanceMiles ?? null,
-    minCommoditiesPrice: standard?.minCommoditiesPrice ?? null,
-    smallOrderExtraPrice: null,
-    deliveryFeeShares: row.deliveryFeeShares,
-  };
-}
-
 /**
  * The diner's coupon as the engine takes it; its validity is the user coupon's, fixed when received. A
  * discount cap of 0 means no cap, as the wallet's wire shows it (the cart prices from that).
  */
-export function couponRule(row: OrderCouponRow): CouponRule {
+export function couponRule(row: OrderCoupon): CouponRule {
   return {
     id: row.userCouponId,
     couponType: row.couponType,
@@ -97,16 +88,16 @@ const couponReasonKeys: Record<CouponUnavailableReason['code'], ServerErrorKey> 
  */
 export function assertQuoteAllowed(quote: PriceQuote): void {
   const { flags } = quote;
-  if (flags.beyondMaxDistance) throw new AppError('ORDER_BEYOND_DELIVERY_DISTANCE');
-  if (flags.unredeemableLines.length > 0) throw new AppError('POINTS_EXCHANGE_UNSUPPORTED');
-  if (quote.couponUnavailable) throw new AppError(couponReasonKeys[quote.couponUnavailable.code]);
-  if (flags.deliveryShortfall > 0) throw new AppError('ORDER_BELOW_DELIVERY_MINIMUM');
-  if (flags.tipNotAllowed) throw new AppError('ORDER_TIP_MISMATCH');
-  if (flags.belowMinimumTotal) throw new AppError('ORDER_BELOW_MINIMUM_TOTAL');
+  if (flags.beyondMaxDistance) throw new CodedError('ORDER_BEYOND_DELIVERY_DISTANCE');
+  if (flags.unredeemableLines.length > 0) throw new CodedError('POINTS_EXCHANGE_UNSUPPORTED');
+  if (quote.couponUnavailable) throw new CodedError(couponReasonKeys[quote.couponUnavailable.code]);
+  if (flags.deliveryShortfall > 0) throw new CodedError('ORDER_BELOW_DELIVERY_MINIMUM');
+  if (flags.tipNotAllowed) throw new CodedError('ORDER_TIP_MISMATCH');
+  if (flags.belowMinimumTotal) throw new CodedError('ORDER_BELOW_MINIMUM_TOTAL');
 }
 
 function mismatch(key: ServerErrorKey, what: string, submitted: number, expected: number): never {
-  throw new AppError(key, `${what}: submitted ${submitted}, expected ${expected}.`);
+  return refuse(key, `${what}: submitted ${submitted}, expected ${expected}.`);
 }
 
 function sameActivities(quote: PriceQuote, payload: OrderPayload): boolean {
@@ -159,7 +150,7 @@ export function assertQuoteMatches(
     );
   }
   if (!sameActivities(quote, payload)) {
-    throw new AppError('PROMOTION_DISCOUNT_MISMATCH', 'The applied activities differ from the server.');
+    throw new CodedError('PROMOTION_DISCOUNT_MISMATCH', 'The applied activities differ from the server.');
   }
   const deliveryPrice = payload.deliveryInfo?.deliveryPrice ?? 0;
   if (deliveryPrice !== quote.deliveryPrice) {

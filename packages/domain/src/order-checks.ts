@@ -1,13 +1,3 @@
-import type { orderCommoditySchema } from '@nearbite/contract/orders';
-import { selectionCap } from '@nearbite/domain/item-selection';
-import type { OrderLineInput } from '@nearbite/domain/line-price';
-import type { OrderType } from '@nearbite/domain/order-type';
-import { isTimedMenuOpen } from '@nearbite/domain/ordering-time';
-import type { z } from 'zod';
-import type { ChosenAddOn, ChosenAttribute, ChosenSpecification } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/app-error.js';
-import type { AttributeValueRow, OrderableCommodityRow, StockTake } from './orders.repository.js';
-
 /**
  * The checks of each submitted line against the menu as the database holds it now: the item, its
  * specifications, attributes and add-ons, and the quantities summed over the lines of one item. Each
@@ -15,7 +5,104 @@ import type { AttributeValueRow, OrderableCommodityRow, StockTake } from './orde
  * line's snapshot.
  */
 
-export type OrderLineRequest = z.output<typeof orderCommoditySchema>;
+import { refuse } from './coded-error.js';
+import { selectionCap } from './item-selection.js';
+import type { OrderLineInput } from './line-price.js';
+import type { LocalizedName, OrderLineRequest } from './order-payload.js';
+import type { OrderType } from './order-type.js';
+import { isTimedMenuOpen } from './ordering-time.js';
+import type { WeeklyOpenHours } from './store-status.js';
+
+/** A specification of an item: its values, whether one or several are chosen, and whether it is required. */
+export interface SpecificationOption {
+  id: string;
+  name: LocalizedName;
+  values: ReadonlyArray<{ id: string; name: LocalizedName }>;
+  /** Single-select when true. */
+  singularity: boolean;
+  required: boolean;
+  maxSelected: number | null;
+}
+
+/** An add-on group of an item, with its values' prices and purchase limits. */
+export interface AddOnGroup {
+  id: string;
+  name: LocalizedName;
+  minBuyNumber: number;
+  maxBuyNumber: number | null;
+  values: ReadonlyArray<{
+    id: string;
+    name: LocalizedName;
+    price: number;
+    minBuyNumber: number;
+    maxBuyNumber: number | null;
+  }>;
+}
+
+/** A commodity as submission checks it, with its timed menu's hours (null: all-day). */
+export interface OrderableCommodity {
+  id: string;
+  categoryId: string;
+  timedMenuId: string | null;
+  name: LocalizedName;
+  thumbnail: string | null;
+  price: number;
+  takeawayPrice: number | null;
+  stockNumber: number | null;
+  minBuyNumber: number;
+  maxBuyNumber: number | null;
+  specifications: readonly SpecificationOption[];
+  addOnGroups: readonly AddOnGroup[];
+  specifiedTax: Partial<Record<OrderType, number>> | null;
+  deliveryNotSupported: boolean;
+  supportsExchange: boolean;
+  isAvailable: boolean;
+  timedMenuHours: WeeklyOpenHours | null;
+}
+
+/** One value of one attribute of a commodity. */
+export interface AttributeValue {
+  commodityId: string;
+  attributeId: string;
+  attributeName: LocalizedName;
+  valueId: string;
+  valueName: LocalizedName;
+  price: number;
+  stockNumber: number | null;
+}
+
+/** The specification values chosen on a line, as the order line keeps them. */
+export interface ChosenSpecification {
+  id: string;
+  name: LocalizedName;
+  values: Array<{ id: string; name: LocalizedName }>;
+}
+
+/** The attribute value chosen on a line; its id lets a cancellation give attribute stock back. */
+export interface ChosenAttribute {
+  id: string;
+  name: LocalizedName;
+  value: { id: string; name: LocalizedName; price: number };
+}
+
+/** The add-ons chosen on a line, each with how many per unit. */
+export interface ChosenAddOn {
+  id: string;
+  name: LocalizedName;
+  values: Array<{ id: string; name: LocalizedName; price: number; boughtNumber: number }>;
+}
+
+/** Units taken from a stock row. */
+export interface StockTake {
+  id: string;
+  quantity: number;
+}
+
+/** The stock an order takes: from the commodities and attribute values that count stock, in id order. */
+export interface StockTakes {
+  commodities: StockTake[];
+  attributeValues: StockTake[];
+}
 
 /** What the line checks need besides the lines. */
 export interface LineCheckContext {
@@ -25,14 +112,14 @@ export interface LineCheckContext {
   /** The chosen delivery or pickup time; null for ASAP and dine-in. */
   scheduledTime: number | null;
   /** The store's commodities named by the lines, by id. */
-  commodities: ReadonlyMap<string, OrderableCommodityRow>;
+  commodities: ReadonlyMap<string, OrderableCommodity>;
   /** Attribute values by commodity id. */
-  attributes: ReadonlyMap<string, readonly AttributeValueRow[]>;
+  attributes: ReadonlyMap<string, readonly AttributeValue[]>;
 }
 
 /** A line that passed its checks. */
 export interface CheckedLine {
-  commodity: OrderableCommodityRow;
+  commodity: OrderableCommodity;
   quantity: number;
   /** The unit price with options the cart showed. */
   submittedPrice: number;
@@ -51,16 +138,12 @@ export interface CheckedLine {
 /** A maximum or limit of null or 0 means none (the menu shows a maximum only when it is above 0). */
 const hasLimit = (limit: number | null): limit is number => limit !== null && limit > 0;
 
-function refuse(key: ConstructorParameters<typeof AppError>[0], message?: string): never {
-  throw new AppError(key, message);
-}
-
 function assertDistinct(ids: readonly string[], what: string): void {
   if (new Set(ids).size !== ids.length) refuse('REQUEST_INVALID', `A ${what} is chosen twice.`);
 }
 
 function checkSpecifications(
-  commodity: OrderableCommodityRow,
+  commodity: OrderableCommodity,
   chosen: OrderLineRequest['specifications'],
 ): ChosenSpecification[] {
   assertDistinct(
@@ -90,9 +173,9 @@ function checkSpecifications(
 
 /** One value per attribute (an attribute is a single choice, such as a size); choosing none is allowed. */
 function checkAttributes(
-  values: readonly AttributeValueRow[],
+  values: readonly AttributeValue[],
   chosen: OrderLineRequest['attributes'],
-): AttributeValueRow[] {
+): AttributeValue[] {
   if (new Set(chosen.map((choice) => choice.id)).size !== chosen.length) refuse('ATTRIBUTE_ABOVE_MAXIMUM');
   return chosen.map((choice) => {
     const value = values.find((row) => row.attributeId === choice.id && row.valueId === choice.valueId);
@@ -100,7 +183,7 @@ function checkAttributes(
   });
 }
 
-function checkAddOns(commodity: OrderableCommodityRow, chosen: OrderLineRequest['addOns']): ChosenAddOn[] {
+function checkAddOns(commodity: OrderableCommodity, chosen: OrderLineRequest['addOns']): ChosenAddOn[] {
   assertDistinct(
     chosen.map((choice) => choice.id),
     'add-on group',
@@ -137,7 +220,7 @@ function checkAddOns(commodity: OrderableCommodityRow, chosen: OrderLineRequest[
  * Whether the item's timed menu serves it: all-day items always; others when the menu is open now, or,
  * for an order scheduled for later, at the scheduled time (a lunch item ordered in the morning for noon).
  */
-function timedMenuServes(commodity: OrderableCommodityRow, context: LineCheckContext): boolean {
+function timedMenuServes(commodity: OrderableCommodity, context: LineCheckContext): boolean {
   const menu = commodity.timedMenuHours === null ? null : { openHours: commodity.timedMenuHours };
   if (isTimedMenuOpen(menu, context.timeZone, context.now)) return true;
   return context.scheduledTime !== null && isTimedMenuOpen(menu, context.timeZone, context.scheduledTime);
@@ -195,12 +278,6 @@ function unitsBy(entries: ReadonlyArray<readonly [string, number]>): Map<string,
   const units = new Map<string, number>();
   for (const [id, quantity] of entries) units.set(id, (units.get(id) ?? 0) + quantity);
   return units;
-}
-
-/** The stock an order takes: from the commodities and attribute values that count stock, in id order. */
-export interface StockTakes {
-  commodities: StockTake[];
-  attributeValues: StockTake[];
 }
 
 /**

@@ -1,45 +1,108 @@
-import type { SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points';
-import { deliveryConfigFor, isBeyondMaxDistance } from '@nearbite/domain/delivery-fee';
-import { milesBetween } from '@nearbite/domain/geo-distance';
+/**
+ * Where and when an order goes: the destination of its order type (an address, a host, a pickup address,
+ * a table), checked against the store, and the chosen time against the times the store offers now
+ * (ordering-time.ts and order-submission.ts).
+ */
+
+import { CodedError } from './coded-error.js';
+import {
+  type DeliveryCarrier,
+  isBeyondMaxDistance,
+  type StandardDeliveryConfig,
+  storeDeliveryFeeConfig,
+  type ThirdPartyDeliveryConfig,
+} from './delivery-fee.js';
+import { milesBetween } from './geo-distance.js';
+import { hostSlots } from './host-slots.js';
+import type { LocalizedName, OrderPayload } from './order-payload.js';
 import {
   CHOSEN_SLOT_GRACE_MS,
   deliverySlotRules,
   isSubmittedTimeOffered,
   pickupSlotRules,
   type StoreTimeSettings,
-} from '@nearbite/domain/order-submission';
-import {
-  deliversToday,
-  deliveryDatesFor,
-  reservedOrderType,
-  type SlotRules,
-} from '@nearbite/domain/ordering-time';
-import type { DeliveryInput } from '@nearbite/domain/pricing';
-import type { DeliveryAddressSnapshot, PickupAddressSnapshot } from '../../db/schema/orders.js';
-import { AppError } from '../../errors/app-error.js';
-import { hostSlots } from '../pickup-points/pickup-slots.js';
-import { deliveryFeeConfig, doordashFeeConfig, type OrderPayload } from './order-pricing.js';
-import type {
-  DeliveryConfigRow,
-  HostRow,
-  OrderingBusinessRow,
-  PickupAddressRow,
-} from './orders.repository.js';
+} from './order-submission.js';
+import { deliversToday, deliveryDatesFor, reservedOrderType, type SlotRules } from './ordering-time.js';
+import type { DeliveryInput } from './pricing.js';
+import type { WeeklyOpenHours } from './store-status.js';
 
-/**
- * Where and when an order goes: the destination of its order type (an address, a host, a pickup address,
- * a table), checked against the store, and the chosen time against the times the store offers now
- * (packages/domain/src/ordering-time.ts and order-submission.ts).
- */
+/** The store's delivery rules as its page shows them, with the days business-run delivery keeps to. */
+export interface StoreDeliveryRules {
+  /** The standard rule; its location (longitude, latitude) is where distances are measured from. */
+  deliveryConfig:
+    | (StandardDeliveryConfig & { location: { coordinates: readonly [number, number] } | null })
+    | null;
+  doordashDeliveryConfig: ThirdPartyDeliveryConfig | null;
+  deliveryDates: readonly number[] | null;
+}
 
-/** What was read for the order's destination (orders.repository's orderingContext). */
+/** One of the store's pickup addresses. */
+export interface PickupAddress {
+  id: string;
+  addressName: LocalizedName;
+  fullAddress: string;
+  latitude: number;
+  longitude: number;
+  pickupHours: WeeklyOpenHours;
+  supportsImmediatePickUp: boolean;
+}
+
+/** A self-pickup point (host) and whether it serves the store. */
+export interface Host {
+  id: string;
+  status: 'active' | 'inactive';
+  pickupHours: WeeklyOpenHours;
+  prepareTimeSeconds: number;
+  servesStore: boolean;
+}
+
+/** The platform's self-pickup settings: switched on, and the daily windows every host keeps to. */
+export interface HostSettings {
+  isOpen: boolean;
+  data: ReadonlyArray<{ startTime: number; endTime: number }>;
+}
+
+/** What was read for the order's destination. */
 export interface DestinationRows {
-  deliveryConfigs: DeliveryConfigRow[];
-  pickupAddress: PickupAddressRow | null;
-  host: HostRow | null;
+  delivery: StoreDeliveryRules;
+  pickupAddress: PickupAddress | null;
+  host: Host | null;
   tableExists: boolean;
   /** The platform's self-pickup settings; read only for an order to a host. */
-  hostSettings: SelfPickupPointConfigDto | null;
+  hostSettings: HostSettings | null;
+}
+
+/** The store's settings a destination is checked against. */
+export interface DestinationBusiness {
+  timeZone: string;
+  openHours: WeeklyOpenHours;
+  prepareFoodTimeSeconds: number;
+  spacTimeMinutes: number;
+  reserveDay: number;
+  orderInAdvance: boolean;
+  deliveryCarrier: DeliveryCarrier;
+  latitude: number;
+  longitude: number;
+}
+
+/** The delivery address as the order keeps it. */
+export interface DeliveryAddressSnapshot {
+  userName: string;
+  phoneNumber: string;
+  fullAddress: string;
+  addressDetail: string | null;
+  latitude: number;
+  longitude: number;
+  dropOffOption: number;
+  suggestion: string | null;
+}
+
+/** The pickup address as the order keeps it. */
+export interface PickupAddressSnapshot {
+  addressName: LocalizedName;
+  fullAddress: string;
+  latitude: number;
+  longitude: number;
 }
 
 /** The checked destination: what the order row keeps and what the pricing engine needs. */
@@ -49,7 +112,7 @@ export interface Destination {
   reservedOrderType: 'normal' | 'preOrder';
   /** The pricing engine's delivery input; null for pickup and dine-in. */
   delivery: DeliveryInput | null;
-  deliveryCarrier: OrderingBusinessRow['deliveryCarrier'] | null;
+  deliveryCarrier: DeliveryCarrier | null;
   deliveryAddress: DeliveryAddressSnapshot | null;
   deliveryDistanceMiles: number | null;
   selfPickupPointId: string | null;
@@ -60,9 +123,10 @@ export interface Destination {
   contactName: string | null;
 }
 
+/** What the destination is checked against. */
 export interface DestinationContext {
   payload: OrderPayload;
-  business: OrderingBusinessRow;
+  business: DestinationBusiness;
   /** isOpen and canReserved now. */
   status: { isOpen: boolean; canReserved: boolean };
   rows: DestinationRows;
@@ -101,13 +165,13 @@ function timeSettings(context: DestinationContext): StoreTimeSettings {
  */
 function checkTime(time: number | null, rules: SlotRules, context: DestinationContext): void {
   if (time === null) {
-    if (!isSubmittedTimeOffered('asap', rules, context.now)) throw new AppError('ORDER_ASAP_UNSUPPORTED');
+    if (!isSubmittedTimeOffered('asap', rules, context.now)) throw new CodedError('ORDER_ASAP_UNSUPPORTED');
     return;
   }
   if (!rules.preOrderAllowed && reservedOrderType(time, context.now) === 'preOrder') {
-    throw new AppError('PRE_ORDER_UNSUPPORTED');
+    throw new CodedError('PRE_ORDER_UNSUPPORTED');
   }
-  if (!isSubmittedTimeOffered(time, rules, context.now)) throw new AppError('ORDER_TIME_UNAVAILABLE');
+  if (!isSubmittedTimeOffered(time, rules, context.now)) throw new CodedError('ORDER_TIME_UNAVAILABLE');
 }
 
 function timed(time: number | null, now: number): Pick<Destination, 'scheduledTime' | 'reservedOrderType'> {
@@ -117,30 +181,24 @@ function timed(time: number | null, now: number): Pick<Destination, 'scheduledTi
 function deliveryDestination(context: DestinationContext): Destination {
   const { payload, business, rows, now } = context;
   const info = payload.deliveryInfo;
-  if (!info) throw new AppError('REQUEST_INVALID', 'A delivery order needs deliveryInfo.');
+  if (!info) throw new CodedError('REQUEST_INVALID', 'A delivery order needs deliveryInfo.');
   if (info.address && info.selfPickupPointId) {
-    throw new AppError('REQUEST_INVALID', 'Deliver to an address or to a self-pickup point, not both.');
+    throw new CodedError('REQUEST_INVALID', 'Deliver to an address or to a self-pickup point, not both.');
   }
-  const standard = rows.deliveryConfigs.find((row) => row.kind === 'standard') ?? null;
-  const dates = deliveryDatesFor(business.deliveryCarrier, standard?.deliveryDates ?? null);
-  if (!deliversToday(dates, business.timeZone, now)) throw new AppError('STORE_NO_DELIVERY_TODAY');
+  const { delivery } = rows;
+  const dates = deliveryDatesFor(business.deliveryCarrier, delivery.deliveryDates);
+  if (!deliversToday(dates, business.timeZone, now)) throw new CodedError('STORE_NO_DELIVERY_TODAY');
   if (info.selfPickupPointId) return hostDestination(context, info.deliveryTime);
   const address = info.address;
-  if (!address) throw new AppError('ORDER_DELIVERY_ADDRESS_INVALID');
-  const doordash = rows.deliveryConfigs.find((row) => row.kind === 'doordash') ?? null;
-  const config = deliveryConfigFor(business.deliveryCarrier, {
-    standard: standard && deliveryFeeConfig(standard),
-    doordash: doordash && doordashFeeConfig(doordash, standard),
-  });
-  if (!config) throw new AppError('STORE_DELIVERY_CONFIG_MISSING');
+  if (!address) throw new CodedError('ORDER_DELIVERY_ADDRESS_INVALID');
+  const config = storeDeliveryFeeConfig(business.deliveryCarrier, delivery);
+  if (!config) throw new CodedError('STORE_DELIVERY_CONFIG_MISSING');
   const [longitude, latitude] = address.location.coordinates;
   // Distances are measured from the standard rule's origin, else the store, as the store page gives it.
-  const origin =
-    standard && standard.originLatitude !== null && standard.originLongitude !== null
-      ? { latitude: standard.originLatitude, longitude: standard.originLongitude }
-      : business;
+  const originAt = delivery.deliveryConfig?.location?.coordinates;
+  const origin = originAt ? { longitude: originAt[0], latitude: originAt[1] } : business;
   const distanceMiles = milesBetween(origin, { latitude, longitude });
-  if (isBeyondMaxDistance(config, distanceMiles)) throw new AppError('ORDER_BEYOND_DELIVERY_DISTANCE');
+  if (isBeyondMaxDistance(config, distanceMiles)) throw new CodedError('ORDER_BEYOND_DELIVERY_DISTANCE');
   checkTime(info.deliveryTime, deliverySlotRules(timeSettings(context), dates), context);
   return {
     ...none,
@@ -169,10 +227,10 @@ function deliveryDestination(context: DestinationContext): Destination {
 function hostDestination(context: DestinationContext, time: number | null): Destination {
   const { business, now, rows } = context;
   const { host } = rows;
-  if (!host?.servesStore) throw new AppError('PICKUP_POINT_NOT_FOUND');
+  if (!host?.servesStore) throw new CodedError('PICKUP_POINT_NOT_FOUND');
   const settings = rows.hostSettings;
-  if (host.status !== 'active' || !settings?.isOpen) throw new AppError('PICKUP_POINT_UNAVAILABLE');
-  if (time === null) throw new AppError('ORDER_ASAP_UNSUPPORTED');
+  if (host.status !== 'active' || !settings?.isOpen) throw new CodedError('PICKUP_POINT_UNAVAILABLE');
+  if (time === null) throw new CodedError('ORDER_ASAP_UNSUPPORTED');
   const offeredAt = (at: number) =>
     hostSlots({
       pickupHours: host.pickupHours,
@@ -184,7 +242,7 @@ function hostDestination(context: DestinationContext, time: number | null): Dest
       now: at,
     }).some((day) => day.slots.includes(time));
   if (!offeredAt(now) && !offeredAt(now - CHOSEN_SLOT_GRACE_MS)) {
-    throw new AppError('ORDER_TIME_UNAVAILABLE');
+    throw new CodedError('ORDER_TIME_UNAVAILABLE');
   }
   return {
     ...none,
@@ -199,9 +257,9 @@ function hostDestination(context: DestinationContext, time: number | null): Dest
 function pickupDestination(context: DestinationContext): Destination {
   const { payload, rows, now } = context;
   const info = payload.pickUpInfo;
-  if (!info) throw new AppError('REQUEST_INVALID', 'A pickup order needs pickUpInfo.');
+  if (!info) throw new CodedError('REQUEST_INVALID', 'A pickup order needs pickUpInfo.');
   const address = rows.pickupAddress;
-  if (!address) throw new AppError('ORDER_PICKUP_ADDRESS_MISMATCH');
+  if (!address) throw new CodedError('ORDER_PICKUP_ADDRESS_MISMATCH');
   const rules = pickupSlotRules(timeSettings(context), {
     pickupHours: address.pickupHours,
     asap: address.supportsImmediatePickUp,
@@ -224,9 +282,9 @@ function pickupDestination(context: DestinationContext): Destination {
 function tableDestination(context: DestinationContext): Destination {
   const { payload, rows } = context;
   const info = payload.dineinInfo;
-  if (!info) throw new AppError('DINER_COUNT_INVALID');
-  if (!rows.tableExists) throw new AppError('TABLE_NOT_FOUND');
-  if (!context.status.isOpen) throw new AppError('STORE_CLOSED');
+  if (!info) throw new CodedError('DINER_COUNT_INVALID');
+  if (!rows.tableExists) throw new CodedError('TABLE_NOT_FOUND');
+  if (!context.status.isOpen) throw new CodedError('STORE_CLOSED');
   return { ...none, ...timed(null, context.now), tableName: info.tableName, peopleNumber: info.peopleNumber };
 }
 
@@ -238,6 +296,6 @@ function tableDestination(context: DestinationContext): Destination {
 export function checkDestination(context: DestinationContext): Destination {
   const { payload, status } = context;
   if (payload.type === 'dineIn') return tableDestination(context);
-  if (!status.isOpen && !status.canReserved) throw new AppError('STORE_CLOSED');
+  if (!status.isOpen && !status.canReserved) throw new CodedError('STORE_CLOSED');
   return payload.type === 'delivery' ? deliveryDestination(context) : pickupDestination(context);
 }

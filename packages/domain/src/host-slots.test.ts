@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type HostSlotInput, hostSlots, hoursWithin } from './pickup-slots.js';
+import { type HostSlotInput, hostSlots, hoursWithin } from './host-slots.js';
 
 const HOUR = 3_600_000;
 const LA = 'America/Los_Angeles';

@@ -1,5 +1,5 @@
-import { type SlotDay, timeSlots } from '@nearbite/domain/ordering-time';
-import type { WeeklyOpenHours } from '@nearbite/domain/store-status';
+import { type SlotDay, timeSlots } from './ordering-time.js';
+import type { WeeklyOpenHours } from './store-status.js';
 
 /** A daily window, [start, end) in milliseconds of the local day. */
 export type DailyWindow = readonly [number, number];

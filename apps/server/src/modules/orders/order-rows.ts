@@ -1,0 +1,196 @@
+import type {
+  AddOnGroup,
+  businesses,
+  DeliveryFeeShare,
+  DeliveryPriceStep,
+  SpecificationOption,
+} from '../../db/schema/catalog.js';
+import type { LocalizedText, OrderType, WeeklyHours } from '../../db/schema/columns.js';
+import type { orderLines, orders } from '../../db/schema/orders.js';
+import type { PointsExchangeTier } from '../../db/schema/points.js';
+
+/** The rows order submission reads and writes (orders.repository.ts and its read and write parts). */
+
+export type OrderingBusinessRow = typeof businesses.$inferSelect;
+export type NewOrderRow = Omit<typeof orders.$inferInsert, 'id' | 'orderCode' | 'receiptCode'>;
+export type NewOrderLineRow = Omit<typeof orderLines.$inferInsert, 'id' | 'orderId'>;
+
+/** A running activity. */
+export interface ActivityRow {
+  id: string;
+  activityType: 'discount' | 'orderTypeDiscount';
+  discountPercent: number;
+  availableOrderTypes: OrderType[];
+  availableCommodityIds: string[] | null;
+}
+
+/** A commodity as submission checks it, with its timed menu's hours (null: all-day). */
+export interface OrderableCommodityRow {
+  id: string;
+  categoryId: string;
+  timedMenuId: string | null;
+  name: LocalizedText;
+  thumbnail: string | null;
+  price: number;
+  takeawayPrice: number | null;
+  stockNumber: number | null;
+  minBuyNumber: number;
+  maxBuyNumber: number | null;
+  specifications: SpecificationOption[];
+  addOnGroups: AddOnGroup[];
+  specifiedTax: Partial<Record<OrderType, number>> | null;
+  deliveryNotSupported: boolean;
+  supportsExchange: boolean;
+  isAvailable: boolean;
+  timedMenuHours: WeeklyHours | null;
+}
+
+/** One value of one attribute of a commodity. */
+export interface AttributeValueRow {
+  commodityId: string;
+  attributeId: string;
+  attributeName: LocalizedText;
+  valueId: string;
+  valueName: LocalizedText;
+  price: number;
+  stockNumber: number | null;
+}
+
+/** A delivery config (standard or doordash). */
+export interface DeliveryConfigRow {
+  kind: 'standard' | 'doordash';
+  basePrice: number;
+  baseDistanceMiles: number;
+  extraDeliveryPrices: DeliveryPriceStep[];
+  maxDistanceMiles: number | null;
+  minCommoditiesPrice: number;
+  smallOrderExtraPrice: number | null;
+  deliveryFeeShares: DeliveryFeeShare[];
+  deliveryDates: number[] | null;
+  originLatitude: number | null;
+  originLongitude: number | null;
+}
+
+export interface PickupAddressRow {
+  id: string;
+  addressName: LocalizedText;
+  fullAddress: string;
+  latitude: number;
+  longitude: number;
+  pickupHours: WeeklyHours;
+  supportsImmediatePickUp: boolean;
+}
+
+/** A self-pickup point and whether it serves the store. */
+export interface HostRow {
+  id: string;
+  status: 'active' | 'inactive';
+  pickupHours: WeeklyHours;
+  prepareTimeSeconds: number;
+  servesStore: boolean;
+}
+
+/** The diner's chosen coupon: the user coupon's state and validity (epoch ms) with the coupon's rules. */
+export interface OrderCouponRow {
+  userCouponId: string;
+  userId: string;
+  status: 'unused' | 'used';
+  startsAt: number | null;
+  expiresAt: number | null;
+  couponId: string;
+  couponStatus: 'active' | 'inactive';
+  businessId: string | null;
+  couponType: 'discount' | 'cash' | 'freeDeliveryPrice';
+  discountPercent: number | null;
+  maxDiscountPrice: number | null;
+  discountPrice: number | null;
+  minCommoditiesPrice: number;
+  maxDeliveryDistanceMiles: number | null;
+  orderTypes: OrderType[];
+}
+
+/** A diner's points balance at the store. */
+export interface PointsCardRow {
+  id: string;
+  curPoints: number;
+}
+
+/** What a submission answers. */
+export interface SubmittedOrderRow {
+  id: string;
+  orderCode: string;
+  businessId: string;
+  totalPrice: number;
+  /** Epoch ms. */
+  paymentDeadline: number;
+}
+
+/** The store with its points programme (null without one). */
+export interface OrderingStore {
+  business: OrderingBusinessRow;
+  programme: { tiers: PointsExchangeTier[]; maxExchangesPerOrder: number | null } | null;
+}
+
+/** What the submission asks the database for, beyond the store. */
+export interface OrderingQuery {
+  userId: string;
+  businessId: string;
+  frontendIdentifier: string;
+  now: Date;
+  commodityIds: string[];
+  attributes: boolean;
+  deliveryConfigs: boolean;
+  pickupAddressId: string | null;
+  hostId: string | null;
+  tableName: string | null;
+  requiredCategory: boolean;
+  userCouponId: string | null;
+  pointsCard: boolean;
+}
+
+/** Everything an order is checked and priced against; null when the store does not exist. */
+export interface OrderingContext {
+  existing: SubmittedOrderRow | null;
+  store: OrderingStore;
+  commodities: OrderableCommodityRow[];
+  attributes: AttributeValueRow[];
+  activities: ActivityRow[];
+  deliveryConfigs: DeliveryConfigRow[];
+  pickupAddress: PickupAddressRow | null;
+  host: HostRow | null;
+  tableExists: boolean;
+  requiredCategoryId: string | null;
+  coupon: OrderCouponRow | null;
+  pointsCard: PointsCardRow | null;
+}
+
+/** Units taken from a stock row. */
+export interface StockTake {
+  id: string;
+  quantity: number;
+}
+
+/** The order's details and reservations, written with it. */
+export interface OrderWrite {
+  order: NewOrderRow;
+  lines: NewOrderLineRow[];
+  activities: Array<{ activityId: string; discountedPrice: number; lineIndexes: number[] }>;
+  coupon: { userCouponId: string; couponId: string; discountedPrice: number } | null;
+  stock: { commodities: StockTake[]; attributeValues: StockTake[] };
+  points: {
+    cardId: string;
+    points: number;
+    redemptions: Array<{
+      consumePoints: number;
+      quantity: number;
+      name: LocalizedText;
+      image: string | null;
+    }>;
+  } | null;
+}
+
+/** The written order, an order the user already placed with the identifier, or what fell short. */
+export type PlacedOrder =
+  | { kind: 'placed'; order: SubmittedOrderRow }
+  | { kind: 'duplicate' }
+  | { kind: 'shortfall'; shortOf: 'stock' | 'attributeStock' | 'coupon' | 'points' };
