@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCouponsTexts } from '../../../shared/i18n/coupons-texts';
 import { appLanguage } from '../../../shared/i18n/language';
+import { couponValue } from '../../../shared/lib/coupon-value';
 import { showError } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -13,7 +14,7 @@ import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { type RedeemResult, useRedeemCode, useWalletCoupons } from '../api';
-import { couponUseLink, couponValue, ruleValidity, walletStrings } from '../lib/coupon-text';
+import { couponUseLink, ruleValidity, walletStrings } from '../lib/coupon-text';
 import { CouponCard, useTranslate } from './coupon-card';
 import { CouponSheet } from './coupon-sheet';
 import { goBack, ScreenHead } from './screen-head';
@@ -96,7 +97,7 @@ function RedeemResultDialog({ result, onClose }: { result: RedeemResult | null; 
           <ul className="nb-redeem-result">
             {received.map((coupon) => (
               <li key={coupon.id}>
-                <span className="nb-redeem-result-value">{couponValue(coupon, translate, appLanguage)}</span>
+                <span className="nb-redeem-result-value">{couponValue(coupon, appLanguage)}</span>
                 <span className="nb-redeem-result-name">{coupon.name}</span>
                 <span className="nb-redeem-result-validity">
                   {ruleValidity(coupon, translate, appLanguage) ?? ''}
