@@ -11,9 +11,9 @@ import { useBusinessSearch, useWiderBusinesses } from '../../features/search/api
 import { CommodityList } from '../../features/search/components/commodity-list';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchHistory } from '../../features/search/components/search-history';
-import { normalizeKeywords } from '../../features/search/lib/search-text';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
+import { searchKeywords } from '../../shared/lib/search-keywords';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import { AppLink } from '../../shared/ui/app-link';
@@ -58,7 +58,7 @@ export default function SearchRoute() {
   const { t } = useTranslation();
   useDocumentTitle(t('screens.search'));
   const [params, setParams] = useSearchParams();
-  const keywords = normalizeKeywords(params.get('keywords') ?? '');
+  const keywords = searchKeywords(params.get('keywords') ?? '');
   const location = useChosenLocation();
   const signedIn = useUser() !== null;
   const point = location ? { latitude: location.latitude, longitude: location.longitude } : null;

@@ -2,13 +2,14 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGoodsSearch, useStoreMenu } from '../../features/store/api';
-import { GoodsSearchBox, goodsKeywords } from '../../features/store/components/goods-search-box';
+import { GoodsSearchBox } from '../../features/store/components/goods-search-box';
 import { MenuItemRow } from '../../features/store/components/menu-sections';
 import { storeParams, storeUrl } from '../../features/store/lib/store-params';
 import { useStoreTexts } from '../../shared/i18n/store-texts';
 import { clientError } from '../../shared/lib/api-client';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
+import { searchKeywords } from '../../shared/lib/search-keywords';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';
 import { useStoreOrdering } from './store-ordering';
@@ -25,7 +26,7 @@ export default function StoreSearchRoute() {
   useDocumentTitle(t('screens.postSearch'));
   const [query, setQuery] = useSearchParams();
   const { businessId, tableName } = storeParams(query);
-  const keywords = goodsKeywords(query.get('keywords') ?? '');
+  const keywords = searchKeywords(query.get('keywords') ?? '');
   const ordering = useStoreOrdering(businessId, tableName);
   // The timed menus (already cached by the store page) tell which items are served now.
   const menu = useStoreMenu(businessId, null);

@@ -5,8 +5,9 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePointsTexts } from '../i18n/points-texts';
+import { couponValue } from '../lib/coupon-value';
 import { showError, showNotice } from '../lib/notify';
-import { couponCondition, couponValue } from '../lib/points-coupon-text';
+import { couponCondition } from '../lib/points-coupon-text';
 import { useExchangeCoupon } from '../lib/points-coupons-api';
 import './points-coupon-list.css';
 
@@ -34,7 +35,7 @@ function CouponRow({
   busy: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const value = couponValue(coupon, t, i18n.language);
+  const value = couponValue(coupon, i18n.language);
   return (
     <li className="nb-points-coupon">
       <div className="nb-points-coupon-text">
@@ -106,7 +107,7 @@ export function PointsCouponList({
       content: t('points.mine.confirm', {
         points: coupon.requiredPoints,
         count: coupon.requiredPoints,
-        coupon: couponValue(coupon, t, i18n.language),
+        coupon: couponValue(coupon, i18n.language),
       }),
       confirmText: t('points.mine.exchange'),
       cancelText: t('common.cancel'),

@@ -1,8 +1,8 @@
 import '../../../shared/ui/antd-setup';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import './account.css';
 
 export interface AccountSheetProps {
@@ -14,7 +14,6 @@ export interface AccountSheetProps {
 
 /** A bottom sheet named by its title, with a Close button; the page under it is inert while open. */
 export function AccountSheet({ visible, title, onClose, children }: AccountSheetProps) {
-  const { t } = useTranslation();
   const titleId = `${useId()}-title`;
   const sectionRef = useRef<HTMLElement>(null);
 
@@ -47,14 +46,7 @@ export function AccountSheet({ visible, title, onClose, children }: AccountSheet
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-account-sheet-head">
-          <h2 id={titleId} className="nb-account-sheet-title">
-            {title}
-          </h2>
-          <button type="button" className="nb-account-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead titleId={titleId} title={title} onClose={onClose} classPrefix="nb-account-sheet" />
         {children}
       </section>
     </Popup>

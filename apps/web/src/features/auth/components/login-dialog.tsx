@@ -11,6 +11,7 @@ import { clientError } from '../../../shared/lib/api-client';
 import { confirmSendText, showError, showNotice } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { useResendCountdown } from '../../../shared/lib/use-resend-countdown';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import { useLogin, useSendCode } from '../api';
 import { canSubmitLogin, loginBody, phoneVerificationBody, sanitizeCodeInput } from '../lib/login-form';
 import { KeepLoginTerms } from './keep-login-terms';
@@ -106,14 +107,7 @@ export default function LoginDialog({ visible, onClose, onSignedIn }: LoginDialo
         aria-labelledby={titleId}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-sheet-head">
-          <h2 id={titleId} className="nb-sheet-title">
-            {t('auth.dialogTitle')}
-          </h2>
-          <button type="button" className="nb-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead titleId={titleId} title={t('auth.dialogTitle')} onClose={onClose} classPrefix="nb-sheet" />
         <p className="nb-login-intro">{t('auth.dialogIntro')}</p>
         <form className="nb-login-form" onSubmit={onSubmit} noValidate>
           <label className="nb-field-label" htmlFor={phoneId}>

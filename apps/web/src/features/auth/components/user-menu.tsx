@@ -7,6 +7,7 @@ import { paths } from '../../../shared/lib/paths';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import { useClearSessions, useLogout } from '../api';
 import { maskPhone, phoneLastFour } from '../lib/login-form';
 import './auth.css';
@@ -89,14 +90,12 @@ export default function UserMenu({ visible, onClose }: UserMenuProps) {
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-sheet-head">
-          <h2 id={titleId} className="nb-sheet-title">
-            {t('auth.accountMenuTitle')}
-          </h2>
-          <button type="button" className="nb-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead
+          titleId={titleId}
+          title={t('auth.accountMenuTitle')}
+          onClose={onClose}
+          classPrefix="nb-sheet"
+        />
         {user ? (
           <p className="nb-user-menu-phone">
             <span aria-hidden="true">{maskPhone(user.phoneNumber)}</span>

@@ -3,6 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import { useBusinessCategories } from '../api';
 import type { CategoryFilter } from '../lib/nearby-query';
 import './category-popup.css';
@@ -57,14 +58,12 @@ export default function CategoryPopup({ visible, value, onClose, onChange }: Cat
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-category-head">
-          <h2 id={titleId} className="nb-category-title">
-            {t('stores.categories')}
-          </h2>
-          <button type="button" className="nb-category-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead
+          titleId={titleId}
+          title={t('stores.categories')}
+          onClose={onClose}
+          classPrefix="nb-category"
+        />
         {categories.isError ? (
           <div className="nb-category-error" role="alert">
             <span>{t('stores.categoriesFailed')}</span>

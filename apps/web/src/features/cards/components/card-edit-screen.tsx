@@ -20,14 +20,15 @@ import { loadErrorTexts } from '../../../shared/i18n/error-texts';
 import { i18n } from '../../../shared/i18n/i18n';
 import { usePaymentTexts } from '../../../shared/i18n/payment-texts';
 import { ApiError, clientError } from '../../../shared/lib/api-client';
+import { goBack } from '../../../shared/lib/go-back';
 import { errorCodeOf, errorText, showError } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
+import { ScreenHead } from '../../../shared/ui/screen-head';
 import { CardBindError, useAddCard } from '../api';
 import { cardScanner } from '../lib/card-scan';
 import { expirationDate } from '../lib/payment-method';
-import { goBack, ScreenHead } from './screen-head';
 import './cards.css';
 
 export interface CardEditScreenProps {
@@ -162,7 +163,7 @@ export default function CardEditScreen({ onLogin }: CardEditScreenProps) {
 
   return (
     <main className="nb-cards-screen">
-      <ScreenHead title={title} onBack={leave} />
+      <ScreenHead title={title} backLabel={t('cards.back')} onBack={leave} />
       {!user ? (
         <div className="nb-cards-message">
           <p>{t('cards.form.signInFirst')}</p>

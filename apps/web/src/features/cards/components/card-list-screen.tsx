@@ -5,15 +5,16 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePaymentTexts } from '../../../shared/i18n/payment-texts';
+import { goBack } from '../../../shared/lib/go-back';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { ScreenHead } from '../../../shared/ui/screen-head';
 import { useCards, useDeleteCard, useSetDefaultCard } from '../api';
 import { CardLogo } from './card-logo';
-import { goBack, ScreenHead } from './screen-head';
 import './cards.css';
 
 export interface CardListScreenProps {
@@ -145,7 +146,7 @@ export default function CardListScreen({ onLogin }: CardListScreenProps) {
 
   return (
     <main className="nb-cards-screen">
-      <ScreenHead title={title} onBack={() => goBack(navigate, paths.home)} />
+      <ScreenHead title={title} backLabel={t('cards.back')} onBack={() => goBack(navigate, paths.home)} />
       {body}
     </main>
   );

@@ -10,6 +10,7 @@ import { clientError } from '../../../shared/lib/api-client';
 import { type CartLine, choiceTexts } from '../../../shared/lib/cart-line';
 import { confirmAlert, showError } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import type { CartTotals } from '../lib/cart-totals';
 import { lineStep, needsMoreToggle } from '../lib/line-steps';
 import { useCartActions } from '../use-cart';
@@ -93,17 +94,11 @@ export default function CartPopup({
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-cart-popup-head">
-          <h2 id={titleId} className="nb-cart-popup-title">
-            {t('cart.title')}
-          </h2>
+        <PopupHead titleId={titleId} title={t('cart.title')} onClose={onClose} classPrefix="nb-cart-popup">
           <button type="button" className="nb-cart-popup-clear" onClick={() => void clear()}>
             {t('cart.clear')}
           </button>
-          <button type="button" className="nb-cart-popup-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        </PopupHead>
         <ul className="nb-cart-lines" aria-label={t('cart.lines')}>
           {lines.map((line, index) => (
             <CartLineRow

@@ -2,7 +2,7 @@ import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import { milesText } from '@nearbite/domain/money-text';
 import { formatPhoneInput } from '@nearbite/domain/phone';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from './sheet';
+import { Sheet } from '../../../shared/ui/sheet';
 
 export interface AddressChooserProps {
   visible: boolean;
@@ -32,6 +32,7 @@ export function AddressChooser({
   const { t } = useTranslation();
   return (
     <Sheet
+      className="nb-checkout-sheet"
       visible={visible}
       title={t('checkout.address.chooserTitle')}
       onClose={onClose}

@@ -1,12 +1,12 @@
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { ApiError } from '../../../shared/lib/api-client';
 import { showError } from '../../../shared/lib/notify';
+import { Sheet } from '../../../shared/ui/sheet';
 import { geocode, reverseGeocode, useAddressSuggestions } from '../api';
 import type { PointPickerMap } from '../lib/map-slots';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { Sheet } from './sheet';
 
 /** Suggestions are asked once typing pauses this long. */
 const SUGGEST_DELAY_MS = 300;
@@ -103,6 +103,7 @@ export function AddressPicker({
 
   return (
     <Sheet
+      className="nb-checkout-sheet"
       visible={visible}
       title={t('checkout.addressForm.pickerTitle')}
       onClose={onClose}

@@ -4,6 +4,8 @@ import { type KeyboardEvent, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCheckoutTexts } from '../../../shared/i18n/checkout-texts';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
+import '../../../shared/ui/sheet.css';
 import CheckoutPanel, { type CheckoutPanelProps } from './checkout-panel';
 
 export interface CheckoutSheetProps extends CheckoutPanelProps {
@@ -26,17 +28,15 @@ export default function CheckoutSheet({ visible, onClose, ...panel }: CheckoutSh
       onClose={onClose}
       onMaskClick={onClose}
       position="bottom"
-      bodyClassName="nb-checkout-sheet nb-checkout-sheet-tall"
+      bodyClassName="nb-sheet-popup nb-checkout-sheet nb-checkout-sheet-tall"
     >
       <section role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <div className="nb-checkout-sheet-head">
-          <h2 id={titleId} className="nb-checkout-sheet-title">
-            {t('checkout.title')}
-          </h2>
-          <button type="button" className="nb-checkout-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead
+          titleId={titleId}
+          title={t('checkout.title')}
+          onClose={onClose}
+          classPrefix="nb-sheet-popup"
+        />
         <Suspense fallback={<div className="nb-checkout-loading" role="status" />}>
           <CheckoutPanel {...panel} />
         </Suspense>

@@ -1,10 +1,10 @@
+import { couponValueText } from '@nearbite/domain/coupon-wording';
 import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../shared/ui/sheet';
 import type { CouponEntry } from '../lib/checkout-state';
 import { couponReasonText } from '../lib/coupon-reason';
-import { couponValueText } from '../lib/coupon-value-text';
-import { Sheet } from './sheet';
 
 export interface CouponChooserProps {
   visible: boolean;
@@ -15,10 +15,10 @@ export interface CouponChooserProps {
   onClose: () => void;
 }
 
-/** What a coupon takes off, in words, in the page's language (lib/coupon-value-text.ts). */
+/** What a coupon takes off, in words, in the page's language; with cents, like every checkout figure. */
 export function useCouponValueText() {
-  const { t, i18n } = useTranslation();
-  return ({ rule }: CouponEntry): string => couponValueText(rule, t, i18n.language);
+  const { i18n } = useTranslation();
+  return ({ rule }: CouponEntry): string => couponValueText(rule, i18n.language, { cents: true });
 }
 
 /** The coupon chooser: one coupon at most; unavailable ones are listed with their reason. */
@@ -38,7 +38,12 @@ export function CouponChooser({
     onClose();
   };
   return (
-    <Sheet visible={visible} title={t('checkout.coupon.title')} onClose={onClose}>
+    <Sheet
+      className="nb-checkout-sheet"
+      visible={visible}
+      title={t('checkout.coupon.title')}
+      onClose={onClose}
+    >
       {loading ? (
         <p className="nb-checkout-empty" role="status">
           {t('common.loading')}

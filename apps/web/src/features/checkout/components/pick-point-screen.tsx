@@ -11,6 +11,7 @@ import {
 import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useCheckoutTexts } from '../../../shared/i18n/checkout-texts';
 import { clientError } from '../../../shared/lib/api-client';
 import { showError } from '../../../shared/lib/notify';
@@ -25,7 +26,6 @@ import { chosenHostOf } from '../lib/checkout-state';
 import type { PlacesMap as PlacesMapComponent } from '../lib/map-slots';
 import { parseLocationParam } from '../lib/pick-point-url';
 import { hostTimeSlots, isStillOffered } from '../lib/time-options';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 import { useCheckoutSession } from '../use-checkout-session';
 import { ChoiceRow } from './choice-row';
 import { TimeChooser, useTimeText } from './time-chooser';

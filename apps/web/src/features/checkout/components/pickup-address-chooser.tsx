@@ -1,10 +1,10 @@
 import type { PickUpAddressDto } from '@nearbite/contract/store';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../shared/ui/sheet';
 import { pointOf } from '../lib/checkout-pricing';
 import type { PlacesMap as PlacesMapComponent } from '../lib/map-slots';
 import { hoursText } from '../lib/time-options';
-import { Sheet } from './sheet';
 
 export interface PickupAddressChooserProps {
   visible: boolean;
@@ -38,7 +38,12 @@ export function PickupAddressChooser({
     ...pointOf(address.location),
   }));
   return (
-    <Sheet visible={visible} title={t('checkout.pickup.chooserTitle')} onClose={onClose}>
+    <Sheet
+      className="nb-checkout-sheet"
+      visible={visible}
+      title={t('checkout.pickup.chooserTitle')}
+      onClose={onClose}
+    >
       {PlacesMap && focused ? (
         <div className="nb-checkout-map">
           <Suspense fallback={<div className="nb-checkout-map-loading" />}>

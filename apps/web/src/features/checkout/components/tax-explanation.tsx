@@ -1,7 +1,7 @@
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Sheet } from './sheet';
+import { Sheet } from '../../../shared/ui/sheet';
 
 export interface TaxExplanationProps {
   orderType: OrderType;
@@ -26,6 +26,7 @@ export function TaxExplanation({ orderType, taxRate, noTaxOnPickupOrders }: TaxE
         ?
       </button>
       <Sheet
+        className="nb-checkout-sheet"
         visible={explaining}
         title={t('checkout.price.taxExplainTitle')}
         onClose={() => setExplaining(false)}

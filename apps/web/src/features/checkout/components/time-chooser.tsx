@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../../../shared/i18n/language';
 import { storeZoneLabel, withZoneLabel } from '../../../shared/lib/store-zone';
+import { Sheet } from '../../../shared/ui/sheet';
 import { clockText, dayText } from '../lib/time-options';
-import { Sheet } from './sheet';
 
 export interface TimeChooserProps {
   visible: boolean;
@@ -50,7 +50,7 @@ export function TimeChooser({
   const empty = !slots.asap && slots.days.length === 0;
   const zone = zoneOf(day?.slots[0] ?? null, timeZone, locale);
   return (
-    <Sheet visible={visible} title={title} onClose={onClose}>
+    <Sheet className="nb-checkout-sheet" visible={visible} title={title} onClose={onClose}>
       {empty ? (
         <p className="nb-checkout-empty" role="status">
           {emptyMessage}

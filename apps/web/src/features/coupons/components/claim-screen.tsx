@@ -5,18 +5,19 @@ import { useNavigate } from 'react-router';
 import { useCouponsTexts } from '../../../shared/i18n/coupons-texts';
 import { appLanguage } from '../../../shared/i18n/language';
 import { ApiError } from '../../../shared/lib/api-client';
+import { goBack } from '../../../shared/lib/go-back';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { ScreenHead } from '../../../shared/ui/screen-head';
 import { useClaimCoupon, useCouponView } from '../api';
 import { claimState, couponUseLink, ruleValidity } from '../lib/coupon-text';
 import { describeParagraphs } from '../lib/describe-text';
 import { ClaimVerifyForm } from './claim-verify-form';
 import { CouponCard, useTranslate } from './coupon-card';
-import { goBack, ScreenHead } from './screen-head';
 import './coupons.css';
 
 function Message({ text, role }: { text: string; role?: 'alert' }) {
@@ -148,7 +149,12 @@ export default function ClaimScreen({ couponId }: { couponId: string | null }) {
 
   return (
     <main className="nb-coupons-screen">
-      <ScreenHead title={title} onBack={() => goBack(navigate, paths.home)} />
+      <ScreenHead
+        title={title}
+        className="nb-coupons-head"
+        backLabel={t('coupons.back')}
+        onBack={() => goBack(navigate, paths.home)}
+      />
       {body}
     </main>
   );

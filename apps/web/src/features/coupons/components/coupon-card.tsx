@@ -2,7 +2,8 @@ import type { CouponDto } from '@nearbite/contract/coupons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
-import { couponConditions, couponValue, type Translate } from '../lib/coupon-text';
+import { couponValue } from '../../../shared/lib/coupon-value';
+import { couponConditions, type Translate } from '../lib/coupon-text';
 
 export interface CouponCardProps {
   coupon: CouponDto;
@@ -29,7 +30,7 @@ export function CouponCard({ coupon, validity, badge, action, headingLevel = 'h3
   return (
     <article className="nb-coupon-card">
       <div className="nb-coupon-value">
-        <span className="nb-coupon-amount">{couponValue(coupon, t, appLanguage)}</span>
+        <span className="nb-coupon-amount">{couponValue(coupon, appLanguage)}</span>
         <span className="nb-coupon-type">{t(`coupons.type.${coupon.couponType}`)}</span>
       </div>
       <div className="nb-coupon-body">

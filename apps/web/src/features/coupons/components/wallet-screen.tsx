@@ -6,17 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { useCouponsTexts } from '../../../shared/i18n/coupons-texts';
 import { appLanguage } from '../../../shared/i18n/language';
+import { couponValue } from '../../../shared/lib/coupon-value';
+import { goBack } from '../../../shared/lib/go-back';
 import { showError } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { ScreenHead } from '../../../shared/ui/screen-head';
 import { type RedeemResult, useRedeemCode, useWalletCoupons } from '../api';
-import { couponUseLink, couponValue, ruleValidity, walletStrings } from '../lib/coupon-text';
+import { couponUseLink, ruleValidity, walletStrings } from '../lib/coupon-text';
 import { CouponCard, useTranslate } from './coupon-card';
 import { CouponSheet } from './coupon-sheet';
-import { goBack, ScreenHead } from './screen-head';
 import './coupons.css';
 
 export interface WalletScreenProps {
@@ -96,7 +98,7 @@ function RedeemResultDialog({ result, onClose }: { result: RedeemResult | null; 
           <ul className="nb-redeem-result">
             {received.map((coupon) => (
               <li key={coupon.id}>
-                <span className="nb-redeem-result-value">{couponValue(coupon, translate, appLanguage)}</span>
+                <span className="nb-redeem-result-value">{couponValue(coupon, appLanguage)}</span>
                 <span className="nb-redeem-result-name">{coupon.name}</span>
                 <span className="nb-redeem-result-validity">
                   {ruleValidity(coupon, translate, appLanguage) ?? ''}
@@ -222,6 +224,8 @@ export default function WalletScreen({ onLogin, businessId }: WalletScreenProps)
   return (
     <main className="nb-coupons-screen">
       <ScreenHead
+        className="nb-coupons-head"
+        backLabel={t('coupons.back')}
         title={title}
         onBack={() => goBack(navigate, paths.home)}
         extra={

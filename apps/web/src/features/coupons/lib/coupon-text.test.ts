@@ -4,7 +4,6 @@ import {
   claimState,
   couponConditions,
   couponUseLink,
-  couponValue,
   formatDate,
   ruleValidity,
   walletStrings,
@@ -37,19 +36,6 @@ function view(overrides: Partial<CouponViewDto> = {}): CouponViewDto {
 }
 
 describe('coupon wording', () => {
-  it('words a percentage by language: tenths in Chinese, percent off in English', () => {
-    expect(couponValue(view(), t, 'en')).toBe('coupons.value.discountUpTo(15% off|$8)');
-    expect(couponValue(view(), t, 'zh-CN')).toBe('coupons.value.discountUpTo(8.5折|$8)');
-  });
-
-  it('shows cash with cents only when there are some', () => {
-    const cash = view({
-      couponType: 'cash',
-      discountInfo: { discountPercentInfo: null, discountPrice: 850 },
-    });
-    expect(couponValue(cash, t, 'en')).toBe('coupons.value.cashOff($8.50)');
-  });
-
   it('lists the minimum spend and the order types it is limited to', () => {
     expect(couponConditions(view(), t)).toEqual([
       'coupons.conditions.minSpend($20)',

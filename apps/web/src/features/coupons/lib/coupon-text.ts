@@ -1,33 +1,10 @@
 import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-wallet';
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays, hasEnded, hasNotStarted, isRuleExpired } from '@nearbite/domain/coupon-display';
-import { discountLabel } from '@nearbite/domain/discount-label';
 import { shortDollars } from '@nearbite/domain/money-text';
 import { paths } from '../../../shared/lib/paths';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/**
- * The coupon's value: "$5 off", "15% off, up to $8" (Chinese "8.5折，最高减$8"), "Free delivery".
- * Percent wording follows the language (discount-label.ts).
- */
-export function couponValue(coupon: CouponDto, t: Translate, language: string): string {
-  const { discountInfo } = coupon;
-  switch (coupon.couponType) {
-    case 'cash':
-      return t('coupons.value.cashOff', { amount: shortDollars(discountInfo.discountPrice ?? 0) });
-    case 'discount': {
-      const percent = discountInfo.discountPercentInfo;
-      if (!percent) return t('coupons.value.discount');
-      const discount = discountLabel(percent.percent, language);
-      return percent.maxDiscountPrice > 0
-        ? t('coupons.value.discountUpTo', { discount, max: shortDollars(percent.maxDiscountPrice) })
-        : discount;
-    }
-    case 'freeDeliveryPrice':
-      return t('coupons.value.freeDelivery');
-  }
-}
 
 /** What the coupon asks of an order: minimum spend, order types, delivery distance. */
 export function couponConditions(coupon: CouponDto, t: Translate): string[] {

@@ -1,7 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
 import { useAddressSuggestions } from '../api';
-import { useDebouncedValue } from '../lib/use-debounced-value';
 
 /** Suggestions are asked once typing pauses this long. */
 const SUGGEST_DELAY_MS = 300;

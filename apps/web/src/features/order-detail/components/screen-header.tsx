@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { goBack } from '../../../shared/lib/go-back';
 import { paths } from '../../../shared/lib/paths';
-import { BackIcon } from '../../../shared/ui/icons';
+import { ScreenHead } from '../../../shared/ui/screen-head';
 import './order-detail.css';
 import './screen.css';
 
@@ -9,18 +10,12 @@ import './screen.css';
 export function ScreenHeader({ title, floating }: { title: string; floating?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = () => {
-    const index = (window.history.state as { idx?: unknown } | null)?.idx;
-    if (typeof index === 'number' && index > 0) void navigate(-1);
-    else void navigate(paths.orders, { replace: true });
-  };
   return (
-    <header className={floating ? 'nb-screen-head nb-screen-head-floating' : 'nb-screen-head'}>
-      <button type="button" className="nb-screen-back" onClick={back}>
-        <BackIcon width="22" height="22" />
-        <span className="nb-visually-hidden">{t('orderInfo.back')}</span>
-      </button>
-      <h1 className="nb-screen-title">{title}</h1>
-    </header>
+    <ScreenHead
+      title={title}
+      backLabel={t('orderInfo.back')}
+      onBack={() => goBack(navigate, paths.orders)}
+      className={floating ? 'nb-detail-screen-head nb-screen-head-floating' : 'nb-detail-screen-head'}
+    />
   );
 }

@@ -2,8 +2,8 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay } from '../../../shared/i18n/orders-texts';
 import { showNotice } from '../../../shared/lib/notify';
+import { Sheet } from '../../../shared/ui/sheet';
 import { phoneLinkOf } from '../lib/phone-link';
-import { Sheet } from './sheet';
 import './order-detail.css';
 
 type PlatformContact = NonNullable<OrderDetailDto['business']['platformContact']>;
@@ -43,7 +43,12 @@ export default function ServiceSheet({ visible, onClose, contact }: ServiceSheet
   };
 
   return (
-    <Sheet visible={visible} title={t('orderInfo.service.title')} onClose={onClose}>
+    <Sheet
+      className="nb-detail-sheet"
+      visible={visible}
+      title={t('orderInfo.service.title')}
+      onClose={onClose}
+    >
       {contact === null ? (
         <p className="nb-detail-muted">{t('orderInfo.service.none')}</p>
       ) : (

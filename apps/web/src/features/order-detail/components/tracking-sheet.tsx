@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Sheet } from '../../../shared/ui/sheet';
 import { StoreTime } from '../../../shared/ui/store-time';
 import type { TrackingEntry } from '../lib/tracking';
-import { Sheet } from './sheet';
 import './order-detail.css';
 
 /** A line the caller adds after the order's own stages (the refund screen's refund times). */
@@ -35,7 +35,12 @@ export default function TrackingSheet({
     ...extra,
   ].sort((a, b) => a.time - b.time);
   return (
-    <Sheet visible={visible} title={title ?? t('orderInfo.tracking.title')} onClose={onClose}>
+    <Sheet
+      className="nb-detail-sheet"
+      visible={visible}
+      title={title ?? t('orderInfo.tracking.title')}
+      onClose={onClose}
+    >
       {items.length === 0 ? (
         <p className="nb-detail-muted">{t('orderInfo.tracking.empty')}</p>
       ) : (

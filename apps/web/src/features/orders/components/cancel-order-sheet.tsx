@@ -3,8 +3,8 @@ import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASON } from '@nearbite/dom
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError, showNotice } from '../../../shared/lib/notify';
+import { Sheet } from '../../../shared/ui/sheet';
 import { useCancelOrder } from '../api';
-import { Sheet } from './sheet';
 import './orders.css';
 
 export interface CancelOrderSheetProps {

@@ -3,11 +3,13 @@ import {
   addCardPath,
   amountOwed,
   cardPaymentBody,
+  chosenMethod,
   formatCountdown,
   orderInfoPath,
   type PaymentOrder,
   paymentClosed,
   remainingSeconds,
+  WALLET_METHOD,
   walletPaymentBody,
 } from './payment-rules';
 
@@ -86,5 +88,26 @@ describe('the paths payment leads to', () => {
   it('are the order and the add-card form that comes back here', () => {
     expect(orderInfoPath('a b')).toBe('/order/info?orderId=a%20b');
     expect(addCardPath('o1')).toBe('/card/edit?from=payment&orderId=o1');
+  });
+});
+
+describe('chosenMethod', () => {
+  const cards = [{ id: 'default' }, { id: 'other' }];
+
+  it('pays with the default card until the diner picks another method', () => {
+    expect(chosenMethod(null, true, cards)).toBe('default');
+    expect(chosenMethod('other', true, cards)).toBe('other');
+    expect(chosenMethod(WALLET_METHOD, true, cards)).toBe(WALLET_METHOD);
+  });
+
+  it('falls back to the default card when the pick is no longer offered', () => {
+    expect(chosenMethod(WALLET_METHOD, false, cards)).toBe('default');
+    expect(chosenMethod('removed', true, cards)).toBe('default');
+  });
+
+  it('has no method without cards (or while they load) and no wallet', () => {
+    expect(chosenMethod(null, true, [])).toBeNull();
+    expect(chosenMethod(null, true, undefined)).toBeNull();
+    expect(chosenMethod(WALLET_METHOD, true, undefined)).toBe(WALLET_METHOD);
   });
 });

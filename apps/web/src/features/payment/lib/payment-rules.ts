@@ -85,3 +85,21 @@ export function orderInfoPath(orderId: string): string {
 export function addCardPath(orderId: string): string {
   return `${paths.cardEdit}?from=payment&orderId=${encodeURIComponent(orderId)}`;
 }
+
+/** The payment method value of the wallet (Apple Pay / Google Pay) among the saved cards' ids. */
+export const WALLET_METHOD = 'wallet';
+
+/**
+ * The method the Pay button uses: the one the diner picked while it is still offered (a card still saved,
+ * the wallet while supported), else the default card (the first), else none.
+ */
+export function chosenMethod(
+  picked: string | null,
+  walletSupported: boolean,
+  cards: ReadonlyArray<{ id: string }> | undefined,
+): string | null {
+  const stillOffered =
+    picked !== null &&
+    ((picked === WALLET_METHOD && walletSupported) || cards?.some((card) => card.id === picked));
+  return stillOffered ? picked : (cards?.[0]?.id ?? null);
+}

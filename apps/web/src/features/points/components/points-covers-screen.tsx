@@ -2,6 +2,7 @@ import type { PointsExchangeDto } from '@nearbite/contract/points';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSentinel } from '../../../shared/hooks/use-sentinel';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -9,7 +10,6 @@ import { useUser } from '../../../shared/lib/user-store';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useExchanges } from '../api';
-import { useSentinel } from '../lib/use-sentinel';
 import { FailRedirect, formatTime, PointsHead, PointsMessage, SignInFirst } from './points-head';
 import '../points.css';
 
@@ -53,11 +53,11 @@ export default function PointsCoversScreen({ onLogin }: { onLogin: () => void })
   const list = useExchanges(businessId, user !== null && businessId !== '');
   const title = t('screens.integralCovers');
   useDocumentTitle(title);
-  const sentinel = useSentinel<HTMLLIElement>(
-    () => void list.fetchNextPage(),
-    list.hasNextPage && !list.isFetchingNextPage,
-    list.data?.pages.length,
-  );
+  const sentinel = useSentinel<HTMLLIElement>(() => void list.fetchNextPage(), {
+    active: list.hasNextPage && !list.isFetchingNextPage,
+    offsetPx: 200,
+    generation: list.data?.pages.length,
+  });
 
   let body: ReactNode;
   if (!businessId || list.isError) body = <FailRedirect failType="integralCover" />;

@@ -3,13 +3,13 @@ import { STATEMENT_TYPES, type StatementType } from '@nearbite/domain/points-pro
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSentinel } from '../../../shared/hooks/use-sentinel';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { useStatements } from '../api';
-import { useSentinel } from '../lib/use-sentinel';
 import { FailRedirect, formatTime, PointsHead, PointsMessage, SignInFirst } from './points-head';
 import '../points.css';
 
@@ -36,11 +36,11 @@ function StatementRow({ line }: { line: PointsStatementDto }) {
 function StatementList({ businessId, tab }: { businessId: string; tab: StatementType }) {
   const { t } = useTranslation();
   const list = useStatements(businessId, tab, true);
-  const sentinel = useSentinel<HTMLLIElement>(
-    () => void list.fetchNextPage(),
-    list.hasNextPage && !list.isFetchingNextPage,
-    list.data?.pages.length,
-  );
+  const sentinel = useSentinel<HTMLLIElement>(() => void list.fetchNextPage(), {
+    active: list.hasNextPage && !list.isFetchingNextPage,
+    offsetPx: 200,
+    generation: list.data?.pages.length,
+  });
   if (list.isError) return <FailRedirect failType="integralDetails" />;
   if (list.isPending) return <PageLoading />;
   const lines = list.data.pages.flatMap((page) => page.statements);

@@ -13,6 +13,7 @@ import { showError, showNotice } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { useResendCountdown } from '../../../shared/lib/use-resend-countdown';
 import { useUser } from '../../../shared/lib/user-store';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import { useEmailReceipt, useSendEmailCode } from '../api';
 import './receipt.css';
 
@@ -91,14 +92,13 @@ export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailRe
       destroyOnClose
     >
       <section role="dialog" aria-modal="true" aria-labelledby={`${ids}-title`} onKeyDown={onKeyDown}>
-        <div className="nb-email-sheet-head">
-          <h2 id={`${ids}-title`} className="nb-email-sheet-title">
-            {t('receipt.email.title')}
-          </h2>
-          <button type="button" className="nb-email-sheet-close" onClick={onClose}>
-            {t('receipt.email.close')}
-          </button>
-        </div>
+        <PopupHead
+          titleId={`${ids}-title`}
+          title={t('receipt.email.title')}
+          onClose={onClose}
+          classPrefix="nb-email-sheet"
+          closeLabel={t('receipt.email.close')}
+        />
         <form className="nb-email-form nb-email-sheet-body" onSubmit={onSubmit} noValidate>
           <p className="nb-email-intro">{t('receipt.email.intro')}</p>
           <label className="nb-email-field">

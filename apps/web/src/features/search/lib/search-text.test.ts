@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
-import { normalizeKeywords } from './search-text';
-
-describe('search keywords', () => {
-  it('are empty (nothing to search) for blank input', () => {
-    expect(normalizeKeywords('')).toBe('');
-    expect(normalizeKeywords('   \t ')).toBe('');
-  });
-
-  it('are trimmed with single spaces', () => {
-    expect(normalizeKeywords('  kung   pao ')).toBe('kung pao');
-  });
-});
 
 describe('search and location control names', () => {
   it('read the same as the end-to-end tests expect', () => {

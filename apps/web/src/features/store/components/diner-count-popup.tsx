@@ -4,6 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
 
 export interface DinerCountPopupProps {
   visible: boolean;
@@ -49,14 +50,12 @@ export default function DinerCountPopup({ visible, value, onClose, onChange }: D
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-shop-sheet-head">
-          <h2 id={titleId} className="nb-shop-sheet-title">
-            {t('store.dinerCountTitle')}
-          </h2>
-          <button type="button" className="nb-shop-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead
+          titleId={titleId}
+          title={t('store.dinerCountTitle')}
+          onClose={onClose}
+          classPrefix="nb-shop-sheet"
+        />
         <div className="nb-shop-diner-grid">
           {COUNTS.map((count) => (
             <button

@@ -1,7 +1,7 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../../shared/ui/app-link';
+import { SearchBox } from '../../../shared/ui/search-box';
 
 export interface GoodsSearchBoxProps {
   keywords: string;
@@ -10,50 +10,18 @@ export interface GoodsSearchBoxProps {
   cancelUrl: string;
 }
 
-/** Trimmed keywords with inner spaces collapsed; "" means nothing to search (section 5). */
-export function goodsKeywords(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').slice(0, 100);
-}
-
 /** The goods search box with its Cancel link; submitting nothing (or spaces) does nothing. */
 export function GoodsSearchBox({ keywords, onSearch, cancelUrl }: GoodsSearchBoxProps) {
   const { t } = useTranslation();
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
-  const [text, setText] = useState(keywords);
-  useEffect(() => setText(keywords), [keywords]);
-  useEffect(() => {
-    if (!keywords) inputRef.current?.focus();
-  }, [keywords]);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = goodsKeywords(text);
-    if (!value) return;
-    inputRef.current?.blur();
-    onSearch(value);
-  };
-
   return (
-    <search className="nb-goods-search-bar">
-      <form className="nb-goods-search-form" onSubmit={onSubmit}>
-        <label className="nb-visually-hidden" htmlFor={inputId}>
-          {t('goodsSearch.inputLabel')}
-        </label>
-        <input
-          ref={inputRef}
-          id={inputId}
-          className="nb-goods-search-input"
-          type="search"
-          enterKeyHint="search"
-          autoComplete="off"
-          maxLength={100}
-          placeholder={t('goodsSearch.inputLabel')}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </form>
+    <SearchBox
+      keywords={keywords}
+      onSearch={onSearch}
+      label={t('goodsSearch.inputLabel')}
+      className="nb-goods-search-bar"
+      classPrefix="nb-goods-search"
+    >
       <AppLink
         className="nb-goods-search-cancel"
         to={cancelUrl}
@@ -68,6 +36,6 @@ export function GoodsSearchBox({ keywords, onSearch, cancelUrl }: GoodsSearchBox
       >
         {t('goodsSearch.cancel')}
       </AppLink>
-    </search>
+    </SearchBox>
   );
 }

@@ -6,6 +6,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import { deliveryFeeExplanation } from '../lib/fee-explanation';
 import { pointsTiers } from '../lib/points';
 
@@ -169,14 +170,12 @@ export default function StoreGuideSheet({ topic, detail, onClose }: StoreGuideSh
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-shop-sheet-head">
-          <h2 id={titleId} className="nb-shop-sheet-title">
-            {t(topicTitle(shown))}
-          </h2>
-          <button type="button" className="nb-shop-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead
+          titleId={titleId}
+          title={t(topicTitle(shown))}
+          onClose={onClose}
+          classPrefix="nb-shop-sheet"
+        />
         <TopicBody topic={shown} detail={detail} />
         <button type="button" className="nb-shop-guide-done" onClick={onClose}>
           {t('store.gotIt')}

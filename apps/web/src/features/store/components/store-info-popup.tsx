@@ -4,6 +4,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { PopupHead } from '../../../shared/ui/popup-head';
 import { mapsUrl, phoneText, telUrl, todayIndex } from '../lib/store-info';
 
 export interface StoreInfoPopupProps {
@@ -47,14 +48,7 @@ export default function StoreInfoPopup({ visible, detail, onClose }: StoreInfoPo
         tabIndex={-1}
         onKeyDown={onKeyDown}
       >
-        <div className="nb-shop-sheet-head">
-          <h2 id={titleId} className="nb-shop-sheet-title">
-            {t('store.info')}
-          </h2>
-          <button type="button" className="nb-shop-sheet-close" onClick={onClose}>
-            {t('common.close')}
-          </button>
-        </div>
+        <PopupHead titleId={titleId} title={t('store.info')} onClose={onClose} classPrefix="nb-shop-sheet" />
         <h3 className="nb-shop-info-label">{t('store.address')}</h3>
         <p className="nb-shop-info-line">
           <span>{detail.address.fullAddress}</span>

@@ -1,7 +1,8 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
-import { couponConditions, couponValue, type Translate } from '../lib/coupon-text';
+import { couponValue } from '../../../shared/lib/coupon-value';
+import { couponConditions, type Translate } from '../lib/coupon-text';
 
 /** The gift's coupons: value ("$5 off", "15% off up to $8", "Free delivery"), name and conditions. */
 export function CouponList({ coupons }: { coupons: readonly CouponDto[] }) {
@@ -11,7 +12,7 @@ export function CouponList({ coupons }: { coupons: readonly CouponDto[] }) {
     <ul className="nb-gift-coupons">
       {coupons.map((coupon) => (
         <li key={coupon.id} className="nb-gift-coupon">
-          <span className="nb-gift-coupon-value">{couponValue(coupon, translate, appLanguage)}</span>
+          <span className="nb-gift-coupon-value">{couponValue(coupon, appLanguage)}</span>
           <span className="nb-gift-coupon-name">{coupon.name}</span>
           <span className="nb-gift-coupon-conditions">
             {couponConditions(coupon, translate, appLanguage).join(' · ')}

@@ -2,7 +2,7 @@ import type { CouponDto } from '@nearbite/contract/coupons';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
-import { couponConditions, couponValue, type Translate } from './coupon-text';
+import { couponConditions, type Translate } from './coupon-text';
 
 /** A `t` over the real texts, with i18next's {{name}} interpolation. */
 function translator(resources: typeof en): Translate {
@@ -29,38 +29,6 @@ function coupon(overrides: Partial<CouponDto> = {}): CouponDto {
     ...overrides,
   };
 }
-
-const percentOff = coupon({
-  couponType: 'discount',
-  discountInfo: { discountPercentInfo: { percent: 85, maxDiscountPrice: 800 }, discountPrice: null },
-});
-const freeDelivery = coupon({
-  couponType: 'freeDeliveryPrice',
-  discountInfo: { discountPercentInfo: null, discountPrice: null },
-});
-
-describe('couponValue', () => {
-  it('describes each coupon type in English', () => {
-    expect(couponValue(coupon(), english, 'en')).toBe('$5 off');
-    expect(couponValue(percentOff, english, 'en')).toBe('15% off up to $8');
-    expect(couponValue(freeDelivery, english, 'en')).toBe('Free delivery');
-  });
-
-  it('describes each coupon type in Chinese, percentages in tenths', () => {
-    expect(couponValue(coupon(), chinese, 'zh-CN')).toBe('立减$5');
-    expect(couponValue(percentOff, chinese, 'zh-CN')).toBe('8.5折，最高减$8');
-    expect(couponValue(freeDelivery, chinese, 'zh-CN')).toBe('免配送费');
-  });
-
-  it('leaves out the cap when a percentage coupon has none', () => {
-    const uncapped = coupon({
-      couponType: 'discount',
-      discountInfo: { discountPercentInfo: { percent: 90, maxDiscountPrice: 0 }, discountPrice: null },
-    });
-    expect(couponValue(uncapped, english, 'en')).toBe('10% off');
-    expect(couponValue(uncapped, chinese, 'zh-CN')).toBe('9折');
-  });
-});
 
 describe('couponConditions', () => {
   it('lists the minimum spend and how long a claimed coupon lasts', () => {

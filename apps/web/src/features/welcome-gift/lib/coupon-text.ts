@@ -1,28 +1,8 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays } from '@nearbite/domain/coupon-display';
-import { discountLabel } from '@nearbite/domain/discount-label';
 import { shortDollars } from '@nearbite/domain/money-text';
 
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-/** The coupon's value: "$5 off", "15% off up to $8" (Chinese "8.5折，最高减$8"), "Free delivery". */
-export function couponValue(coupon: CouponDto, t: Translate, language: string): string {
-  const { discountInfo } = coupon;
-  switch (coupon.couponType) {
-    case 'cash':
-      return t('welcomeGift.cashOff', { amount: shortDollars(discountInfo.discountPrice ?? 0) });
-    case 'discount': {
-      const percent = discountInfo.discountPercentInfo;
-      if (!percent) return t('welcomeGift.discount');
-      const discount = discountLabel(percent.percent, language);
-      return percent.maxDiscountPrice > 0
-        ? t('welcomeGift.discountUpTo', { discount, max: shortDollars(percent.maxDiscountPrice) })
-        : discount;
-    }
-    case 'freeDeliveryPrice':
-      return t('welcomeGift.freeDelivery');
-  }
-}
 
 function formatDate(epochMs: number, language: string): string {
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(

@@ -1,0 +1,52 @@
+import { ORDER_NOTE_MAX_LENGTH } from '@nearbite/domain/ordering-limits';
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckoutPanelModel } from '../use-checkout-panel';
+
+/** The contact phone (signing in first) and the note for the store, with its length counter. */
+export function ContactSection({ model, onLogin }: { model: CheckoutPanelModel; onLogin: () => void }) {
+  const { t } = useTranslation();
+  const ids = useId();
+  const { state, choices, signedIn, update } = model;
+  const phoneId = `${ids}-phone`;
+  const noteId = `${ids}-note`;
+  return (
+    <div className="nb-checkout-block">
+      <div className="nb-checkout-field">
+        <label htmlFor={phoneId}>{t('checkout.phone.label')}</label>
+        <input
+          id={phoneId}
+          className="nb-checkout-input"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={t('auth.phonePlaceholder')}
+          value={formatPhoneInput(state.phone)}
+          onFocus={(event) => {
+            if (signedIn) return;
+            event.currentTarget.blur();
+            onLogin();
+          }}
+          onChange={(event) => update({ phone: formatPhoneInput(event.target.value) })}
+        />
+      </div>
+      <div className="nb-checkout-field">
+        <label htmlFor={noteId}>{t('checkout.note.label')}</label>
+        <textarea
+          id={noteId}
+          className="nb-checkout-input nb-checkout-note"
+          maxLength={ORDER_NOTE_MAX_LENGTH}
+          rows={2}
+          placeholder={t('checkout.note.placeholder')}
+          value={choices.note}
+          onChange={(event) => update({ note: event.target.value.slice(0, ORDER_NOTE_MAX_LENGTH) })}
+        />
+        <span className="nb-checkout-counter" aria-live="polite">
+          {choices.note.length}/{ORDER_NOTE_MAX_LENGTH}
+        </span>
+      </div>
+    </div>
+  );
+}
