@@ -9,7 +9,7 @@ import { fetchCommodity } from '../../features/item-dialog/api';
 import { quickAdd } from '../../features/item-dialog/lib/item-choices';
 import { useChosenLocation } from '../../features/location/lib/use-chosen-location';
 import { useBusinessDetail, useRequiredForDineIn } from '../../features/store/api';
-import type { ItemRowContext } from '../../features/store/components/menu-sections';
+import type { ItemRowContext } from '../../features/store/components/menu-item-row';
 import { isItemServedNow } from '../../features/store/lib/menu-rows';
 import { useDiningType } from '../../features/store/use-store-state';
 import { clientError } from '../../shared/lib/api-client';
