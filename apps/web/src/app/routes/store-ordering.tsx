@@ -1,38 +1,23 @@
 import type { CommoditySummaryDto } from '@nearbite/contract/store';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartBar, type RequiredCategory } from '../../features/cart/components/cart-bar';
 import { useCartActions, useCartLines, useCartPersistence } from '../../features/cart/use-cart';
 import { fetchCommodity } from '../../features/item-dialog/api';
 import { quickAdd } from '../../features/item-dialog/lib/item-choices';
 import { useChosenLocation } from '../../features/location/lib/use-chosen-location';
 import { useBusinessDetail, useRequiredForDineIn } from '../../features/store/api';
-import type { ItemRowContext } from '../../features/store/components/menu-sections';
+import type { ItemRowContext } from '../../features/store/components/menu-item-row';
 import { isItemServedNow } from '../../features/store/lib/menu-rows';
+import { requiredCategoryOf } from '../../features/store/lib/required-category';
 import { useDiningType } from '../../features/store/use-store-state';
 import { clientError } from '../../shared/lib/api-client';
-import { type CartLine, cartQuantityOf } from '../../shared/lib/cart-line';
+import { type CartLine, cartQuantityOf, unitsByItem } from '../../shared/lib/cart-line';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { activityRules } from '../../shared/lib/store-activities';
 import { useStoreCheckout } from './store-checkout';
-
-const ItemDialog = lazy(() => import('../../features/item-dialog/components/item-dialog'));
-const ImagePreview = lazy(() => import('../../features/store/components/image-preview'));
-
-/** The photos the full-screen preview shows, and which one first. */
-export interface PreviewTarget {
-  images: readonly string[];
-  index: number;
-  subject: string;
-}
-
-/** What the item dialog shows: an item to add, or a cart line to edit. */
-interface ItemTarget {
-  commodityId: string;
-  editing: CartLine | null;
-}
+import { type ItemTarget, type PreviewTarget, StoreOverlays } from './store-overlays';
 
 /**
  * The ordering pieces the store page and its goods search share: the store's detail, the dining type,
@@ -54,11 +39,7 @@ export function useStoreOrdering(businessId: string | null, tableName: string | 
   const [dialogOpen, setDialogOpen] = useState(false);
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const activities = useMemo(() => activityRules(detail.data?.activities ?? []), [detail.data]);
-  const inCart = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const line of lines) counts.set(line.goodsId, (counts.get(line.goodsId) ?? 0) + line.goodsNumber);
-    return counts;
-  }, [lines]);
+  const inCart = useMemo(() => unitsByItem(lines), [lines]);
   const timeZone = detail.data?.address.timeZone ?? 'UTC';
   const checkout = useStoreCheckout({
     businessId,
@@ -107,15 +88,6 @@ export function useStoreOrdering(businessId: string | null, tableName: string | 
     },
   });
 
-  const requiredCategory: RequiredCategory | null =
-    orderType === 'dineIn' && required.data?.category
-      ? {
-          categoryId: required.data.category.id,
-          categoryName: required.data.category.name,
-          goodsIds: required.data.commodities.map((item) => item.id),
-        }
-      : null;
-
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['store', businessId] });
     void queryClient.invalidateQueries({ queryKey: ['commodity'] });
@@ -124,51 +96,33 @@ export function useStoreOrdering(businessId: string | null, tableName: string | 
   /** The item dialog and the cart bar, rendered once the detail is in. */
   const overlays = (effectiveType: OrderType) =>
     businessId && detail.data ? (
-      <>
-        <CartBar
-          businessId={businessId}
-          orderType={effectiveType}
-          activities={activities}
-          isOpen={detail.data.isOpen}
-          canReserved={detail.data.canReserved}
-          required={requiredCategory}
-          onCheckout={checkout.open}
-          openRequest={checkout.cartOpenRequest}
-          onEditLine={(line) => openItem(line.goodsId, line)}
-          onInactive={refresh}
-        />
-        {target ? (
-          <Suspense fallback={null}>
-            <ItemDialog
-              visible={dialogOpen}
-              commodityId={target.commodityId}
-              editing={target.editing}
-              orderType={effectiveType}
-              cartLines={lines}
-              timeZone={timeZone}
-              onClose={() => setDialogOpen(false)}
-              onSubmit={async (line, editing) => {
-                if (editing) {
-                  cart.update(editing.wantIndex, line);
-                  return true;
-                }
-                return cart.add(line);
-              }}
-            />
-          </Suspense>
-        ) : null}
-        {checkout.element}
-        {preview ? (
-          <Suspense fallback={null}>
-            <ImagePreview
-              images={preview.images}
-              index={preview.index}
-              subject={preview.subject}
-              onClose={() => setPreview(null)}
-            />
-          </Suspense>
-        ) : null}
-      </>
+      <StoreOverlays
+        businessId={businessId}
+        orderType={effectiveType}
+        activities={activities}
+        isOpen={detail.data.isOpen}
+        canReserved={detail.data.canReserved}
+        required={requiredCategoryOf(orderType, required.data)}
+        lines={lines}
+        timeZone={timeZone}
+        checkout={checkout}
+        item={{
+          target,
+          open: dialogOpen,
+          onOpen: (line) => openItem(line.goodsId, line),
+          onClose: () => setDialogOpen(false),
+        }}
+        onSubmitItem={async (line, editing) => {
+          if (editing) {
+            cart.update(editing.wantIndex, line);
+            return true;
+          }
+          return cart.add(line);
+        }}
+        onInactive={refresh}
+        preview={preview}
+        onClosePreview={() => setPreview(null)}
+      />
     ) : null;
 
   return { detail, orderType, setOrderType, lines, rowContext, overlays, openPreview: setPreview };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGoodsSearch, useStoreMenu } from '../../features/store/api';
 import { GoodsSearchBox } from '../../features/store/components/goods-search-box';
-import { MenuItemRow } from '../../features/store/components/menu-sections';
+import { MenuItemRow } from '../../features/store/components/menu-item-row';
 import { storeParams, storeUrl } from '../../features/store/lib/store-params';
 import { useStoreTexts } from '../../shared/i18n/store-texts';
 import { clientError } from '../../shared/lib/api-client';

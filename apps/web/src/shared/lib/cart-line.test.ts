@@ -6,6 +6,7 @@ import {
   cartQuantityOf,
   choiceTexts,
   sameChoices,
+  unitsByItem,
 } from './cart-line';
 import { cartLine } from './cart-line.fixture';
 
@@ -77,5 +78,20 @@ describe('cart lines', () => {
     expect(sameChoices(dressed, { ...dressed, wantIndex: 'w9', goodsNumber: 1 })).toBe(true);
     expect(sameChoices(dressed, { ...dressed, remarks: 'no sugar' })).toBe(false);
     expect(sameChoices(dressed, cartLine())).toBe(false);
+  });
+});
+
+describe('units in the cart by item', () => {
+  it('adds up the lines of each item, whatever their choices', () => {
+    const lines = [
+      cartLine({ goodsId: 'tea', goodsNumber: 2, wantIndex: 'a' }),
+      cartLine({ goodsId: 'bun', goodsNumber: 1, wantIndex: 'b' }),
+      cartLine({ goodsId: 'tea', goodsNumber: 3, wantIndex: 'c' }),
+    ];
+    const units = unitsByItem(lines);
+    expect(units.get('tea')).toBe(5);
+    expect(units.get('bun')).toBe(1);
+    expect(units.has('cake')).toBe(false);
+    expect(unitsByItem([]).size).toBe(0);
   });
 });

@@ -91,6 +91,15 @@ export function cartQuantityOf(
     .reduce((total, line) => total + line.goodsNumber, 0);
 }
 
+/** Units of each item in the cart, by item id (the menu rows' in-cart counts). */
+export function unitsByItem(
+  lines: readonly Pick<CartLine, 'goodsId' | 'goodsNumber'>[],
+): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const line of lines) counts.set(line.goodsId, (counts.get(line.goodsId) ?? 0) + line.goodsNumber);
+  return counts;
+}
+
 /** The line as the domain pricing engine takes it (priceOrder's OrderLineInput). */
 export function cartLineToOrderLine(line: CartLine): OrderLineInput {
   return {

@@ -1,21 +1,11 @@
 import '../../../shared/ui/antd-setup';
-import {
-  COUNTRY_CODE,
-  formatPhoneInput,
-  PHONE_INPUT_MAX_LENGTH,
-  phoneDigits,
-  toFullPhoneNumber,
-} from '@nearbite/domain/phone';
+import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone';
 import { LOGIN_CODE_LENGTH } from '@nearbite/domain/verification';
 import Button from 'antd-mobile/es/components/button';
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientError } from '../../../shared/lib/api-client';
-import { confirmSendText, showError, showNotice } from '../../../shared/lib/notify';
-import { useResendCountdown } from '../../../shared/lib/use-resend-countdown';
-import { useClaimLogin, useSendClaimCode } from '../api';
-import { claimFormError, sendCodeError } from '../lib/claim-form';
+import { useClaimVerify } from '../use-claim-verify';
 
 export interface ClaimVerifyFormProps {
   /** Claims once the diner is signed in; resolves when the claim is settled. */
@@ -31,65 +21,12 @@ export function ClaimVerifyForm({ onSignedIn, claiming }: ClaimVerifyFormProps) 
   const { t } = useTranslation();
   const ids = useId();
   const codeRef = useRef<InputRef>(null);
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const countdown = useResendCountdown();
-  const sendCode = useSendClaimCode();
-  const login = useClaimLogin();
-
-  const confirming = useRef(false);
-  const onSendCode = async () => {
-    if (countdown.counting || sendCode.isPending || confirming.current) return;
-    const refusal = sendCodeError(phone);
-    if (refusal) {
-      void showError(clientError(refusal));
-      return;
-    }
-    // The confirm-send-text dialog, as at sign-in: the number is shown before anything is texted.
-    confirming.current = true;
-    const confirmed = await confirmSendText(phone).finally(() => {
-      confirming.current = false;
-    });
-    if (!confirmed) return;
-    sendCode.mutate(
-      { internationalCode: COUNTRY_CODE, phoneNumber: phoneDigits(phone) },
-      {
-        onSuccess: () => {
-          countdown.start();
-          void showNotice(t('coupons.claim.codeSent'), 'success');
-          codeRef.current?.focus();
-        },
-        onError: (error) => void showError(error, { title: t('coupons.claim.sendFailed') }),
-      },
-    );
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (login.isPending || claiming) return;
-    const refusal = claimFormError(phone, code);
-    if (refusal) {
-      void showError(clientError(refusal));
-      return;
-    }
-    try {
-      // mutateAsync: the form unmounts as soon as the diner is stored, and the claim must still follow.
-      await login.mutateAsync({
-        fullPhoneNumber: toFullPhoneNumber(phone),
-        verificationCode: code,
-        keepCredentials: true,
-      });
-    } catch (error) {
-      void showError(error);
-      return;
-    }
-    await onSignedIn();
-  };
+  const form = useClaimVerify({ codeRef, onSignedIn, claiming });
 
   return (
     <form
       className="nb-claim-form"
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void form.onSubmit(event)}
       noValidate
       aria-labelledby={`${ids}-title`}
     >
@@ -113,8 +50,8 @@ export function ClaimVerifyForm({ onSignedIn, claiming }: ClaimVerifyFormProps) 
           autoComplete="tel-national"
           maxLength={PHONE_INPUT_MAX_LENGTH}
           placeholder={t('coupons.claim.phonePlaceholder')}
-          value={phone}
-          onChange={(value) => setPhone(formatPhoneInput(value))}
+          value={form.phone}
+          onChange={(value) => form.setPhone(formatPhoneInput(value))}
         />
       </div>
       <label className="nb-coupons-label" htmlFor={`${ids}-code`}>
@@ -130,16 +67,16 @@ export function ClaimVerifyForm({ onSignedIn, claiming }: ClaimVerifyFormProps) 
           autoComplete="one-time-code"
           maxLength={LOGIN_CODE_LENGTH}
           placeholder={t('coupons.claim.codePlaceholder')}
-          value={code}
-          onChange={(value) => setCode(value.replace(/[^0-9]/g, '').slice(0, LOGIN_CODE_LENGTH))}
+          value={form.code}
+          onChange={(value) => form.setCode(value.replace(/[^0-9]/g, '').slice(0, LOGIN_CODE_LENGTH))}
         />
         <button
           type="button"
-          className={countdown.counting ? 'nb-coupons-send nb-coupons-send-waiting' : 'nb-coupons-send'}
-          onClick={() => void onSendCode()}
+          className={form.countdown.counting ? 'nb-coupons-send nb-coupons-send-waiting' : 'nb-coupons-send'}
+          onClick={() => void form.onSendCode()}
         >
-          {countdown.counting
-            ? t('coupons.claim.resendIn', { seconds: countdown.seconds })
+          {form.countdown.counting
+            ? t('coupons.claim.resendIn', { seconds: form.countdown.seconds })
             : t('coupons.claim.sendCode')}
         </button>
       </div>
@@ -149,7 +86,7 @@ export function ClaimVerifyForm({ onSignedIn, claiming }: ClaimVerifyFormProps) 
         color="primary"
         block
         size="large"
-        loading={login.isPending || claiming}
+        loading={form.signingIn || claiming}
       >
         {t('coupons.claim.claimButton')}
       </Button>

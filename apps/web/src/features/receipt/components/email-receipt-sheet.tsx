@@ -1,24 +1,13 @@
 import '../../../shared/ui/antd-setup';
-import {
-  canSubmitEmailReceipt,
-  EMAIL_CODE_LENGTH,
-  EMAIL_MAX_LENGTH,
-  isValidEmail,
-} from '@nearbite/domain/email-receipt';
+import { EMAIL_CODE_LENGTH, EMAIL_MAX_LENGTH } from '@nearbite/domain/email-receipt';
 import Popup from 'antd-mobile/es/components/popup';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientError } from '../../../shared/lib/api-client';
-import { showError, showNotice } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
-import { useResendCountdown } from '../../../shared/lib/use-resend-countdown';
-import { useUser } from '../../../shared/lib/user-store';
 import { PopupHead } from '../../../shared/ui/popup-head';
-import { useEmailReceipt, useSendEmailCode } from '../api';
+import { emailCodeInput } from '../lib/email-code';
+import { useEmailReceiptForm } from '../use-email-receipt-form';
 import './receipt.css';
-
-/** Local-storage key of the last e-mail code's send time: its 60 s countdown survives reloads. */
-const EMAIL_CODE_SENT_KEY = 'emailCodeSentAt';
 
 export interface EmailReceiptSheetProps {
   orderId: string;
@@ -33,48 +22,8 @@ export interface EmailReceiptSheetProps {
 export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailReceiptSheetProps) {
   const { t } = useTranslation();
   const ids = useId();
-  const user = useUser();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState(() => user?.email ?? '');
-  const [code, setCode] = useState('');
-  const countdown = useResendCountdown(EMAIL_CODE_SENT_KEY);
-  const sendCode = useSendEmailCode();
-  const send = useEmailReceipt(orderId);
+  const form = useEmailReceiptForm(orderId, onClose);
   useModalBackground(visible);
-
-  const onSendCode = () => {
-    if (countdown.counting || sendCode.isPending) return;
-    if (!isValidEmail(email)) {
-      void showError(clientError('Q1'));
-      return;
-    }
-    sendCode.mutate(email.trim(), {
-      onSuccess: () => {
-        countdown.start();
-        void showNotice(t('receipt.email.codeSent'), 'success');
-      },
-      onError: (error) => void showError(error, { title: t('receipt.email.sendFailed') }),
-    });
-  };
-
-  const form = { name, email, code };
-  const ready = canSubmitEmailReceipt(form) && !send.isPending;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!ready) return;
-    const address = email.trim();
-    send.mutate(
-      { name: name.trim(), email: address, code: code.trim() },
-      {
-        onSuccess: () => {
-          void showNotice(t('receipt.email.sent', { email: address }), 'success');
-          setCode('');
-          onClose();
-        },
-        onError: (error) => void showError(error),
-      },
-    );
-  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return;
@@ -99,14 +48,14 @@ export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailRe
           classPrefix="nb-email-sheet"
           closeLabel={t('receipt.email.close')}
         />
-        <form className="nb-email-form nb-email-sheet-body" onSubmit={onSubmit} noValidate>
+        <form className="nb-email-form nb-email-sheet-body" onSubmit={form.onSubmit} noValidate>
           <p className="nb-email-intro">{t('receipt.email.intro')}</p>
           <label className="nb-email-field">
             <span className="nb-email-label">{t('receipt.email.name')}</span>
             <input
               className="nb-email-input"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
+              value={form.name}
+              onChange={(event) => form.setName(event.target.value)}
               placeholder={t('receipt.email.namePlaceholder')}
               autoComplete="name"
               maxLength={60}
@@ -122,8 +71,8 @@ export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailRe
                 className="nb-email-input"
                 type="email"
                 inputMode="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                value={form.email}
+                onChange={(event) => form.setEmail(event.target.value)}
                 placeholder={t('receipt.email.emailPlaceholder')}
                 autoComplete="email"
                 maxLength={EMAIL_MAX_LENGTH}
@@ -131,11 +80,11 @@ export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailRe
               <button
                 type="button"
                 className="nb-email-send"
-                onClick={onSendCode}
-                disabled={countdown.counting || sendCode.isPending}
+                onClick={form.onSendCode}
+                disabled={form.countdown.counting || form.sending}
               >
-                {countdown.counting
-                  ? t('receipt.email.resendIn', { seconds: countdown.seconds })
+                {form.countdown.counting
+                  ? t('receipt.email.resendIn', { seconds: form.countdown.seconds })
                   : t('receipt.email.sendCode')}
               </button>
             </div>
@@ -144,8 +93,8 @@ export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailRe
             <span className="nb-email-label">{t('receipt.email.code')}</span>
             <input
               className="nb-email-input"
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\s/g, '').slice(0, EMAIL_CODE_LENGTH))}
+              value={form.code}
+              onChange={(event) => form.setCode(emailCodeInput(event.target.value))}
               placeholder={t('receipt.email.codePlaceholder')}
               autoComplete="one-time-code"
               autoCapitalize="off"
@@ -153,7 +102,7 @@ export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailRe
               maxLength={EMAIL_CODE_LENGTH}
             />
           </label>
-          <button type="submit" className="nb-email-submit" disabled={!ready}>
+          <button type="submit" className="nb-email-submit" disabled={!form.ready}>
             {t('receipt.email.submit')}
           </button>
         </form>

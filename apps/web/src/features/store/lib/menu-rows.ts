@@ -75,3 +75,6 @@ export function activityLabels(activities: readonly StoreActivityDto[]) {
     ];
   });
 }
+
+/** The element id of a category's menu section (its tab scrolls there; the scroll spy watches it). */
+export const sectionId = (categoryId: string) => `nb-shop-menu-${categoryId}`;
