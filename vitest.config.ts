@@ -60,6 +60,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup-components.ts'],
+          testTimeout: 30_000,
         },
       },
       {
