@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -23,12 +23,18 @@ export async function renderInApp(ui: ReactElement, options: RenderOptions = {})
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
-  const view = render(
+  const tree = (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>
         <Suspense fallback={<p role="status">Loading</p>}>{ui}</Suspense>
       </MemoryRouter>
-    </QueryClientProvider>,
+    </QueryClientProvider>
   );
+  // An awaited act lets parts that suspend on their texts (use(promise)) resume, as React 19 asks.
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = render(tree);
+  });
+  if (!view) throw new Error('render did not run');
   return { ...view, user, queryClient };
 }
