@@ -47,8 +47,20 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // Components rendered in jsdom, as a diner meets them: texts, roles, enabled buttons, totals.
+          name: 'web-components',
+          root: 'apps/web',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup-components.ts'],
+          testTimeout: 30_000,
         },
       },
       {
