@@ -1,8 +1,7 @@
 import type { PointsCouponDto } from '@nearbite/contract/points';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { shortDollars } from '@nearbite/domain/money-text';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate } from '../i18n/translation';
 
 /**
  * A coupon's value in the page's language, worded as the wallet words it: cash as an amount off

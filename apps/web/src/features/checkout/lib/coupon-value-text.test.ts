@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../../../shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../../../shared/i18n/checkout.zh';
+import { translatorOver } from '../../../shared/i18n/test-translator';
+import { checkoutEn } from '../texts/checkout.en';
+import { checkoutZh } from '../texts/checkout.zh';
 import { couponValueText } from './coupon-value-text';
 
 /** Fills a checkout text by its key, as i18next would. */
-function translator(texts: typeof checkoutTextsEn) {
-  return (key: string, values: Record<string, string | number> = {}) => {
-    const template = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string;
-    return template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-  };
-}
 
-const english = translator(checkoutTextsEn);
-const chinese = translator(checkoutTextsZh as typeof checkoutTextsEn);
+const english = translatorOver('en', { checkout: checkoutEn });
+const chinese = translatorOver('zh-CN', { checkout: checkoutZh });
 
 const discount = (percent: number, maxDiscountPrice: number | null = null) => ({
   couponType: 'discount' as const,

@@ -1,8 +1,7 @@
 import type { CouponRule } from '@nearbite/domain/coupon-value';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { dollars } from '@nearbite/domain/money-text';
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
+import type { Translate } from '../../../shared/i18n/translation';
 
 /**
  * What a coupon takes off, in words: "$5.00 off", "15% off, up to $8.00" (Chinese "8.5折，最高减$8.00"),

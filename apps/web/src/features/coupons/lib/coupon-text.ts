@@ -3,9 +3,10 @@ import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays, hasEnded, hasNotStarted, isRuleExpired } from '@nearbite/domain/coupon-display';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { shortDollars } from '@nearbite/domain/money-text';
+import type { Translate } from '../../../shared/i18n/translation';
 import { paths } from '../../../shared/lib/paths';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /**
  * The coupon's value: "$5 off", "15% off, up to $8" (Chinese "8.5折，最高减$8"), "Free delivery".
@@ -61,7 +62,7 @@ export function ruleValidity(coupon: CouponDto, t: Translate, language: string):
   const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
   if (duration !== null && duration > 0) {
     const days = durationDays(duration);
-    return days === 1 ? t('coupons.validity.oneDay') : t('coupons.validity.days', { days });
+    return t('coupons.validity.days', { count: days });
   }
   if (timeInterval) {
     return t('coupons.validity.interval', {

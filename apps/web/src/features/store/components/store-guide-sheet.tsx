@@ -5,6 +5,7 @@ import { dollars } from '@nearbite/domain/money-text';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../../shared/i18n/translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { deliveryFeeExplanation } from '../lib/fee-explanation';
 import { pointsTiers } from '../lib/points';
@@ -96,7 +97,7 @@ function SafariGuide() {
   );
 }
 
-function topicTitle(topic: GuideTopic): string {
+function topicTitle(topic: GuideTopic): TextKey {
   switch (topic) {
     case 'prep':
       return 'store.prepTitle';

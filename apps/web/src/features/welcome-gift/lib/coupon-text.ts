@@ -2,8 +2,9 @@ import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays } from '@nearbite/domain/coupon-display';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { shortDollars } from '@nearbite/domain/money-text';
+import type { Translate } from '../../../shared/i18n/translation';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** The coupon's value: "$5 off", "15% off up to $8" (Chinese "8.5折，最高减$8"), "Free delivery". */
 export function couponValue(coupon: CouponDto, t: Translate, language: string): string {
@@ -41,7 +42,7 @@ export function couponConditions(coupon: CouponDto, t: Translate, language: stri
   const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
   if (duration !== null && duration > 0) {
     const days = durationDays(duration);
-    lines.push(days === 1 ? t('welcomeGift.validOneDay') : t('welcomeGift.validDays', { days }));
+    lines.push(t('welcomeGift.validDays', { count: days }));
   } else {
     const end = timeInterval?.endTime ?? expiredTime;
     if (end !== null && end !== undefined)
