@@ -1,15 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
 import { en } from '../src/shared/i18n/en';
-import { errorTextsEn } from '../src/shared/i18n/errors.en';
-import { errorTextsZh } from '../src/shared/i18n/errors.zh';
-import { pointsTextsEn } from '../src/shared/i18n/points.en';
-import { pointsTextsZh } from '../src/shared/i18n/points.zh';
-import { storeTextsEn } from '../src/shared/i18n/store.en';
-import { storeTextsZh } from '../src/shared/i18n/store.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   catalogStoreId,
@@ -23,6 +15,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /**
  * The cart's coupons for points (issue 13, item 7; specification 001 sections 2 and 4): the store's
@@ -53,20 +46,20 @@ const languages = [
     locale: 'en-US' as const,
     phone: '4155550771',
     auth: en.auth,
-    store: storeTextsEn,
-    checkout: checkoutTextsEn.checkout,
-    points: pointsTextsEn.points,
-    errors: errorTextsEn,
+    store: textsEn,
+    checkout: textsEn.checkout,
+    points: textsEn.points,
+    errors: textsEn.errors,
     close: en.common.close,
   },
   {
     locale: 'zh-CN' as const,
     phone: '4155550772',
     auth: zh.auth,
-    store: storeTextsZh,
-    checkout: checkoutTextsZh.checkout,
-    points: pointsTextsZh.points,
-    errors: errorTextsZh,
+    store: textsZh,
+    checkout: textsZh.checkout,
+    points: textsZh.points,
+    errors: textsZh.errors,
     close: zh.common.close,
   },
 ];

@@ -3,12 +3,6 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { dollars } from '@nearbite/domain/money-text';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
-import { errorTextsEn } from '../src/shared/i18n/errors.en';
-import { errorTextsZh } from '../src/shared/i18n/errors.zh';
-import { priceTextsEn } from '../src/shared/i18n/price.en';
-import { priceTextsZh } from '../src/shared/i18n/price.zh';
 import {
   itemsForPointsRegion,
   launchBrowser,
@@ -18,6 +12,7 @@ import {
   seeToast,
   startServer,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /*
  * Checkout rules a diner sees, which unit tests cover only in part: the delivery minimum (the "$X to
@@ -67,9 +62,9 @@ const languages = [
     delivery: 'Delivery',
     pickup: 'Pickup',
     close: 'Close',
-    checkout: checkoutTextsEn.checkout,
-    price: priceTextsEn.price,
-    errors: errorTextsEn,
+    checkout: textsEn.checkout,
+    price: textsEn.price,
+    errors: textsEn.errors,
     codeLine: (code: string) => `Code: ${code}`,
   },
   {
@@ -80,9 +75,9 @@ const languages = [
     delivery: '外送',
     pickup: '自取',
     close: '关闭',
-    checkout: checkoutTextsZh.checkout,
-    price: priceTextsZh.price,
-    errors: errorTextsZh,
+    checkout: textsZh.checkout,
+    price: textsZh.price,
+    errors: textsZh.errors,
     codeLine: (code: string) => `错误码：${code}`,
   },
 ];

@@ -1,11 +1,7 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponsTextsEn } from '../src/shared/i18n/coupons.en';
-import { couponsTextsZh } from '../src/shared/i18n/coupons.zh';
 import { en } from '../src/shared/i18n/en';
-import { errorTextsEn } from '../src/shared/i18n/errors.en';
-import { errorTextsZh } from '../src/shared/i18n/errors.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   answerSendText,
@@ -17,6 +13,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,8 +51,8 @@ const languages = [
     expired: 'This coupon has expired.',
     successTitle: 'Coupon claimed',
     fail: en.fail,
-    failAction: couponsTextsEn.coupons.failAction,
-    tableText: errorTextsEn.errorA93,
+    failAction: textsEn.coupons.failAction,
+    tableText: textsEn.errors.errorA93,
     backHome: en.common.backHome,
     demoTitle: 'Demo facts',
     phoneNumber: '4155550161',
@@ -97,8 +94,8 @@ const languages = [
     expired: '该优惠券已过期。',
     successTitle: '领取成功',
     fail: zh.fail,
-    failAction: couponsTextsZh.coupons.failAction,
-    tableText: errorTextsZh.errorA93,
+    failAction: textsZh.coupons.failAction,
+    tableText: textsZh.errors.errorA93,
     backHome: zh.common.backHome,
     demoTitle: '演示说明',
     phoneNumber: '4155550162',

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
 import {
   expectAccessible,
   launchBrowser,
@@ -11,6 +9,7 @@ import {
   screenshotDir,
   startServer,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /**
  * The saved default address is preselected at the next checkout (issue 13, item 16): the first address a
@@ -36,7 +35,7 @@ const STORE = 'Sugar Cloud Tea & Dessert';
 const languages = [
   {
     locale: 'en-US' as const,
-    texts: checkoutTextsEn.checkout,
+    texts: textsEn.checkout,
     phone: '4155550741',
     add: (name: string) => `Add ${name}`,
     cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
@@ -47,7 +46,7 @@ const languages = [
   },
   {
     locale: 'zh-CN' as const,
-    texts: checkoutTextsZh.checkout,
+    texts: textsZh.checkout,
     phone: '4155550742',
     add: (name: string) => `添加${name}`,
     cartOpen: (count: number) => `打开购物车，共${count}件`,

@@ -2,17 +2,7 @@ import { join } from 'node:path';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
-import { couponsTextsEn } from '../src/shared/i18n/coupons.en';
-import { couponsTextsZh } from '../src/shared/i18n/coupons.zh';
 import { en } from '../src/shared/i18n/en';
-import { ordersTextsEn } from '../src/shared/i18n/orders.en';
-import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
-import { pointsTextsEn } from '../src/shared/i18n/points.en';
-import { pointsTextsZh } from '../src/shared/i18n/points.zh';
-import { storeTextsEn } from '../src/shared/i18n/store.en';
-import { storeTextsZh } from '../src/shared/i18n/store.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   expectAccessible,
@@ -25,6 +15,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /*
  * Diner flows that must finish and read right (issue 13): an order paid entirely with points completes with
@@ -80,12 +71,12 @@ const languages = [
     pickup: 'Pickup',
     delivery: 'Delivery',
     diners: 'Diners',
-    checkout: checkoutTextsEn.checkout,
-    orders: ordersTextsEn,
+    checkout: textsEn.checkout,
+    orders: textsEn,
     app: en,
-    store: storeTextsEn.store,
-    points: pointsTextsEn.points,
-    coupons: couponsTextsEn.coupons,
+    store: textsEn.store,
+    points: textsEn.points,
+    coupons: textsEn.coupons,
   },
   {
     locale: 'zh-CN' as const,
@@ -95,12 +86,12 @@ const languages = [
     pickup: '自取',
     delivery: '外送',
     diners: '用餐人数',
-    checkout: checkoutTextsZh.checkout,
-    orders: ordersTextsZh,
+    checkout: textsZh.checkout,
+    orders: textsZh,
     app: zh,
-    store: storeTextsZh.store,
-    points: pointsTextsZh.points,
-    coupons: couponsTextsZh.coupons,
+    store: textsZh.store,
+    points: textsZh.points,
+    coupons: textsZh.coupons,
   },
 ];
 type Texts = (typeof languages)[number];

@@ -3,14 +3,6 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { dollars } from '@nearbite/domain/money-text';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
-import { paymentTextsEn } from '../src/shared/i18n/payment.en';
-import { paymentTextsZh } from '../src/shared/i18n/payment.zh';
-import { priceTextsEn } from '../src/shared/i18n/price.en';
-import { priceTextsZh } from '../src/shared/i18n/price.zh';
-import { storeTextsEn } from '../src/shared/i18n/store.en';
-import { storeTextsZh } from '../src/shared/i18n/store.zh';
 import {
   expectAccessible,
   launchBrowser,
@@ -22,6 +14,7 @@ import {
   startServer,
   UNION_SQUARE,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /*
  * Issue 13, items 11 and 12: the payment screen shows checkout's price lines, which add up to its total;
@@ -57,11 +50,11 @@ const languages = [
     checkoutButton: 'Checkout',
     delivery: 'Delivery',
     percentCoupon: /^15% off/,
-    checkout: checkoutTextsEn.checkout,
-    price: priceTextsEn.price,
-    payment: paymentTextsEn.payment,
-    store: storeTextsEn.store,
-    item: storeTextsEn.item,
+    checkout: textsEn.checkout,
+    price: textsEn.price,
+    payment: textsEn.payment,
+    store: textsEn.store,
+    item: textsEn.item,
   },
   {
     locale: 'zh-CN' as const,
@@ -70,11 +63,11 @@ const languages = [
     checkoutButton: '去结算',
     delivery: '外送',
     percentCoupon: /^8\.5折/,
-    checkout: checkoutTextsZh.checkout,
-    price: priceTextsZh.price,
-    payment: paymentTextsZh.payment,
-    store: storeTextsZh.store,
-    item: storeTextsZh.item,
+    checkout: textsZh.checkout,
+    price: textsZh.price,
+    payment: textsZh.payment,
+    store: textsZh.store,
+    item: textsZh.item,
   },
 ];
 type Texts = (typeof languages)[number];

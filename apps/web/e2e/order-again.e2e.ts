@@ -2,13 +2,7 @@ import { join } from 'node:path';
 import type { CommodityDto } from '@nearbite/contract/store';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
 import { en } from '../src/shared/i18n/en';
-import { ordersTextsEn } from '../src/shared/i18n/orders.en';
-import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
-import { storeTextsEn } from '../src/shared/i18n/store.en';
-import { storeTextsZh } from '../src/shared/i18n/store.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   catalogStoreId,
@@ -21,6 +15,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /**
  * Order again (issue 13, item 9): the order list and detail send the diner to the store page with the
@@ -50,17 +45,17 @@ const languages = [
   {
     locale: 'en-US' as const,
     phone: '4155550781',
-    store: storeTextsEn,
-    checkout: checkoutTextsEn.checkout,
-    orders: ordersTextsEn,
+    store: textsEn,
+    checkout: textsEn.checkout,
+    orders: textsEn,
     close: en.common.close,
   },
   {
     locale: 'zh-CN' as const,
     phone: '4155550782',
-    store: storeTextsZh,
-    checkout: checkoutTextsZh.checkout,
-    orders: ordersTextsZh,
+    store: textsZh,
+    checkout: textsZh.checkout,
+    orders: textsZh,
     close: zh.common.close,
   },
 ];

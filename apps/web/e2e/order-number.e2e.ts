@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersTextsEn } from '../src/shared/i18n/orders.en';
-import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
 import {
   expectAccessible,
   launchBrowser,
@@ -11,6 +9,7 @@ import {
   screenshotDir,
   startServer,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /**
  * The short order number (issue 13, item 8): the diner sees it on the order list, the order detail, the
@@ -41,7 +40,7 @@ const STORE = 'Sugar Cloud Tea & Dessert';
 const languages = [
   {
     locale: 'en-US' as const,
-    texts: ordersTextsEn,
+    texts: textsEn,
     phone: '4155550731',
     add: (name: string) => `Add ${name}`,
     cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
@@ -52,7 +51,7 @@ const languages = [
   },
   {
     locale: 'zh-CN' as const,
-    texts: ordersTextsZh,
+    texts: textsZh,
     phone: '4155550732',
     add: (name: string) => `添加${name}`,
     cartOpen: (count: number) => `打开购物车，共${count}件`,

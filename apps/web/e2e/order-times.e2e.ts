@@ -1,11 +1,8 @@
 import { join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../src/shared/i18n/checkout.en';
-import { checkoutTextsZh } from '../src/shared/i18n/checkout.zh';
-import { ordersTextsEn } from '../src/shared/i18n/orders.en';
-import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
 import { expectAccessible, launchBrowser, type RunningServer, screenshotDir, startServer } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /**
  * Order times read on the store's clock everywhere (issue 13, item 15), as the e-mailed receipt gives them:
@@ -35,8 +32,8 @@ const AWAY_ZONE = 'Asia/Shanghai';
 const languages = [
   {
     locale: 'en-US' as const,
-    orders: ordersTextsEn,
-    checkout: checkoutTextsEn.checkout,
+    orders: textsEn,
+    checkout: textsEn.checkout,
     phone: '4155550751',
     add: (name: string) => `Add ${name}`,
     cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
@@ -49,8 +46,8 @@ const languages = [
   },
   {
     locale: 'zh-CN' as const,
-    orders: ordersTextsZh,
-    checkout: checkoutTextsZh.checkout,
+    orders: textsZh,
+    checkout: textsZh.checkout,
     phone: '4155550752',
     add: (name: string) => `添加${name}`,
     cartOpen: (count: number) => `打开购物车，共${count}件`,

@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ordersTextsEn } from '../src/shared/i18n/orders.en';
-import { ordersTextsZh } from '../src/shared/i18n/orders.zh';
 import {
   expectAccessible,
   launchBrowser,
@@ -12,6 +10,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-123456';
 
@@ -51,7 +50,7 @@ const STOCKED_ITEM_ID = '4a29aaba-0008-8000-8000-1e0000000300';
 const languages = [
   {
     locale: 'en-US' as const,
-    texts: ordersTextsEn,
+    texts: textsEn,
     add: (name: string) => `Add ${name}`,
     choose: (name: string) => `Choose options for ${name}`,
     addToCart: /^Add to cart/,
@@ -67,7 +66,7 @@ const languages = [
   },
   {
     locale: 'zh-CN' as const,
-    texts: ordersTextsZh,
+    texts: textsZh,
     add: (name: string) => `添加${name}`,
     choose: (name: string) => `为${name}选规格`,
     addToCart: /^加入购物车/,

@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/en';
-import { pointsTextsEn } from '../src/shared/i18n/points.en';
-import { pointsTextsZh } from '../src/shared/i18n/points.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   expectAccessible,
@@ -15,6 +13,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 const OPERATOR_TOKEN = 'e2e-operator-token-points-1';
 
@@ -39,7 +38,7 @@ const UNITS = 13;
 const languages = [
   {
     locale: 'en-US' as const,
-    texts: pointsTextsEn.points,
+    texts: textsEn.points,
     auth: en.auth,
     screens: en.screens,
     add: (name: string) => `Add ${name}`,
@@ -51,7 +50,7 @@ const languages = [
   },
   {
     locale: 'zh-CN' as const,
-    texts: pointsTextsZh.points,
+    texts: textsZh.points,
     auth: zh.auth,
     screens: zh.screens,
     add: (name: string) => `添加${name}`,

@@ -2,8 +2,6 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/en';
-import { errorTextsEn } from '../src/shared/i18n/errors.en';
-import { errorTextsZh } from '../src/shared/i18n/errors.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   answerSendText,
@@ -17,6 +15,7 @@ import {
   startServer,
   watchConsole,
 } from './harness';
+import { textsEn, textsZh } from './texts';
 
 /**
  * Issue 13: the user menu's privacy screen, toasts a screen reader hears and that wrap at spaces, and
@@ -38,8 +37,8 @@ afterAll(async () => {
 const HERE = { latitude: 37.788, longitude: -122.4075 };
 
 const languages = [
-  { locale: 'en-US' as const, t: en, errors: errorTextsEn, phones: ['4155550931', '4155550932'] },
-  { locale: 'zh-CN' as const, t: zh, errors: errorTextsZh, phones: ['4155550933', '4155550934'] },
+  { locale: 'en-US' as const, t: en, errors: textsEn.errors, phones: ['4155550931', '4155550932'] },
+  { locale: 'zh-CN' as const, t: zh, errors: textsZh.errors, phones: ['4155550933', '4155550934'] },
 ];
 
 async function open(page: Page, path: string) {

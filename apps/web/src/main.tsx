@@ -4,6 +4,7 @@ import { APP_VERSION } from '@nearbite/domain/app-constants';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './app/feature-texts';
 import { i18nReady } from './shared/i18n/i18n';
 import { afterLoad } from './shared/lib/after-load';
 

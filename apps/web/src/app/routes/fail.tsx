@@ -7,6 +7,9 @@ import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';
 import './fail.css';
+import type { couponsEn } from '../../features/coupons/texts/coupons.en';
+
+type CouponsTexts = typeof couponsEn;
 
 /** The failure kinds the specification lists for /fail?failType=…. */
 export const FAIL_TYPES = [
@@ -21,7 +24,7 @@ export const FAIL_TYPES = [
 export type FailType = (typeof FAIL_TYPES)[number];
 
 /** Where each failure sends the diner besides home: the screen that recovers from it. */
-const FAIL_ACTIONS: Partial<Record<FailType, { to: string; key: string }>> = {
+const FAIL_ACTIONS: Partial<Record<FailType, { to: string; key: keyof CouponsTexts['failAction'] }>> = {
   integralCard: { to: paths.integralCard, key: 'pointsCards' },
   integralCover: { to: paths.integralCard, key: 'pointsCards' },
   integralDetails: { to: paths.integralCard, key: 'pointsCards' },

@@ -1,4 +1,4 @@
-/** English texts. Error texts (`error<CODE>`) live in errors.en.ts and are merged in by error-texts.ts. */
+/** English texts. The common namespace (`translation`), bundled with the entry; each feature's texts are their own namespaces, loaded lazily (see i18n.ts). */
 export const en = {
   common: {
     loading: 'Loading…',
@@ -289,8 +289,8 @@ export const en = {
     minSpend: 'Orders over {{amount}}',
     noMinimum: 'No minimum spend',
     atStore: 'At {{name}} only',
-    validOneDay: 'Valid for 1 day',
-    validDays: 'Valid for {{days}} days',
+    validDays_one: 'Valid for {{count}} day',
+    validDays_other: 'Valid for {{count}} days',
     validUntil: 'Valid until {{date}}',
   },
   appBanner: {
@@ -300,5 +300,3 @@ export const en = {
     close: 'Close banner',
   },
 };
-
-export type Resources = typeof en;

@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { orderReasonText } from './order-reason';
-import { ordersTextsEn } from './orders.en';
-import { ordersTextsZh } from './orders.zh';
-
-const translate =
-  (texts: typeof ordersTextsEn) =>
-  (key: string): string => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
-    return typeof found === 'string' ? found : key;
-  };
+import { ordersEn } from './orders.en';
+import { ordersZh } from './orders.zh';
+import { translatorOver } from './test-translator';
 
 describe('order reasons', () => {
   it('reads a stored key as its label in both languages, and a merchant’s own words as written', () => {
-    const en = translate(ordersTextsEn);
-    const zh = translate(ordersTextsZh);
+    const en = translatorOver('en', { orders: ordersEn });
+    const zh = translatorOver('zh-CN', { orders: ordersZh });
     expect(orderReasonText('noLongerWanted', en)).toBe("I don't want it anymore");
     expect(orderReasonText('noLongerWanted', zh)).toBe('我不想要了');
     expect(orderReasonText('paymentTimeout', en)).toBe('Not paid in time');

@@ -1,32 +1,18 @@
-import { use } from 'react';
 import { deviceOffsetAt, storeZoneLabel, withZoneLabel } from '../lib/store-zone';
-import { i18n } from './i18n';
 import { type AppLanguage, appLanguage } from './language';
+import { loadTexts, useTexts } from './use-texts';
 
-let loading: Promise<void> | null = null;
+/** The order screens' texts: orders, order detail, refund, receipt. */
+const namespaces = ['orders', 'orderInfo', 'refund', 'receipt'] as const;
 
-/**
- * Merges the order screens' texts (orders, orderInfo, refund, receipt) into the i18n resources. They load
- * with those screens, like the checkout texts, so the home route does not carry them.
- */
+/** Loads those namespaces ahead of the screens (route loaders, prefetch). */
 export function loadOrdersTexts(): Promise<void> {
-  loading ??= Promise.all([
-    import('./orders.en'),
-    appLanguage === 'zh-CN' ? import('./orders.zh') : Promise.resolve(null),
-  ]).then(
-    ([english, chinese]) => {
-      i18n.addResourceBundle('en', 'translation', english.ordersTextsEn, true, true);
-      if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.ordersTextsZh, true, true);
-    },
-    // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
-    () => undefined,
-  );
-  return loading;
+  return loadTexts(namespaces);
 }
 
-/** Suspends the calling screen until the order texts are in (its Suspense shows the loading view). */
+/** Suspends the calling screen until those namespaces are in (its Suspense shows the loading view). */
 export function useOrdersTexts(): void {
-  use(loadOrdersTexts());
+  useTexts(namespaces);
 }
 
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,34 +1,14 @@
-import { use } from 'react';
-import { i18n } from './i18n';
-import { appLanguage } from './language';
+import { loadTexts, useTexts } from './use-texts';
 
-let loading: Promise<void> | null = null;
+/** The saved-card screens' and the payment screen's texts, with the price breakdown's. */
+const namespaces = ['cards', 'payment', 'price'] as const;
 
-/**
- * Merges the texts of the saved-card screens and the payment screen into the i18n resources. They load
- * with those screens, like the checkout texts, so the home route does not carry them.
- */
+/** Loads those namespaces ahead of the screens (route loaders, prefetch). */
 export function loadPaymentTexts(): Promise<void> {
-  loading ??= Promise.all([
-    import('./payment.en'),
-    appLanguage === 'zh-CN' ? import('./payment.zh') : Promise.resolve(null),
-    // The price breakdown's texts, shared by checkout and the payment screen.
-    import('./price.en'),
-    appLanguage === 'zh-CN' ? import('./price.zh') : Promise.resolve(null),
-  ]).then(
-    ([english, chinese, priceEnglish, priceChinese]) => {
-      i18n.addResourceBundle('en', 'translation', english.paymentTextsEn, true, true);
-      i18n.addResourceBundle('en', 'translation', priceEnglish.priceTextsEn, true, true);
-      if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.paymentTextsZh, true, true);
-      if (priceChinese) i18n.addResourceBundle('zh-CN', 'translation', priceChinese.priceTextsZh, true, true);
-    },
-    // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
-    () => undefined,
-  );
-  return loading;
+  return loadTexts(namespaces);
 }
 
-/** Suspends the calling screen until the card and payment texts are in (its Suspense shows the loading view). */
+/** Suspends the calling screen until those namespaces are in (its Suspense shows the loading view). */
 export function usePaymentTexts(): void {
-  use(loadPaymentTexts());
+  useTexts(namespaces);
 }

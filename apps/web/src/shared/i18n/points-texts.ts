@@ -1,29 +1,14 @@
-import { use } from 'react';
-import { i18n } from './i18n';
-import { appLanguage } from './language';
+import { loadTexts, useTexts } from './use-texts';
 
-let loading: Promise<void> | null = null;
+/** The points programme screens' texts. */
+const namespaces = ['points'] as const;
 
-/**
- * Merges the points programme screens' texts into the i18n resources.
- * They load with /integral/*, so the home route does not carry them.
- */
+/** Loads those namespaces ahead of the screens (route loaders, prefetch). */
 export function loadPointsTexts(): Promise<void> {
-  loading ??= Promise.all([
-    import('./points.en'),
-    appLanguage === 'zh-CN' ? import('./points.zh') : Promise.resolve(null),
-  ]).then(
-    ([english, chinese]) => {
-      i18n.addResourceBundle('en', 'translation', english.pointsTextsEn, true, true);
-      if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.pointsTextsZh, true, true);
-    },
-    // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
-    () => undefined,
-  );
-  return loading;
+  return loadTexts(namespaces);
 }
 
-/** Suspends the calling screen until the points texts are in (its Suspense shows the loading view). */
+/** Suspends the calling screen until those namespaces are in (its Suspense shows the loading view). */
 export function usePointsTexts(): void {
-  use(loadPointsTexts());
+  useTexts(namespaces);
 }

@@ -1,29 +1,14 @@
-import { use } from 'react';
-import { i18n } from './i18n';
-import { appLanguage } from './language';
+import { loadTexts, useTexts } from './use-texts';
 
-let loading: Promise<void> | null = null;
+/** The store page's texts: store, order again, goods search, item dialog, cart. */
+const namespaces = ['store', 'orderAgain', 'goodsSearch', 'item', 'cart'] as const;
 
-/**
- * Merges the store page's texts (store, goodsSearch, item, cart) into the i18n resources. They load with
- * the store screens, like the error texts, so the home route does not carry them.
- */
+/** Loads those namespaces ahead of the screens (route loaders, prefetch). */
 export function loadStoreTexts(): Promise<void> {
-  loading ??= Promise.all([
-    import('./store.en'),
-    appLanguage === 'zh-CN' ? import('./store.zh') : Promise.resolve(null),
-  ]).then(
-    ([english, chinese]) => {
-      i18n.addResourceBundle('en', 'translation', english.storeTextsEn, true, true);
-      if (chinese) i18n.addResourceBundle('zh-CN', 'translation', chinese.storeTextsZh, true, true);
-    },
-    // The screen still renders (showing keys for its texts) rather than waiting for ever; a reload retries.
-    () => undefined,
-  );
-  return loading;
+  return loadTexts(namespaces);
 }
 
-/** Suspends the calling screen until the store texts are in (the route's Suspense shows the loading view). */
+/** Suspends the calling screen until those namespaces are in (its Suspense shows the loading view). */
 export function useStoreTexts(): void {
-  use(loadStoreTexts());
+  useTexts(namespaces);
 }

@@ -1,7 +1,8 @@
-import type { Resources } from './en';
+import type { en } from './en';
+import type { Translation } from './translation';
 
-/** Simplified Chinese texts. Error texts (`error<CODE>`) live in errors.zh.ts. */
-export const zh: Resources = {
+/** Simplified Chinese texts. Each feature's texts are their own namespaces (see i18n.ts). */
+export const zh: Translation<typeof en> = {
   common: {
     loading: '加载中…',
     close: '关闭',
@@ -94,7 +95,6 @@ export const zh: Resources = {
       discountFor: '{{discount}} · {{types}}',
     },
     listSeparator: '、',
-    moreTags_one: '再显示 {{count}} 个标签',
     moreTags_other: '再显示 {{count}} 个标签',
     fewerTags: '收起',
   },
@@ -263,8 +263,7 @@ export const zh: Resources = {
     minSpend: '满{{amount}}可用',
     noMinimum: '无门槛',
     atStore: '仅限{{name}}使用',
-    validOneDay: '有效期 1 天',
-    validDays: '有效期 {{days}} 天',
+    validDays_other: '有效期 {{count}} 天',
     validUntil: '有效期至{{date}}',
   },
   appBanner: {

@@ -4,8 +4,8 @@ import { ApiError, clientError } from './api-client';
 import { distinctTitle, errorCodeOf, errorText } from './notify';
 
 const texts: Record<string, string> = {
-  errorS1: 'Enter a valid phone number.',
-  errorO1000: 'Something went wrong.',
+  'errors.errorS1': 'Enter a valid phone number.',
+  'errors.errorO1000': 'Something went wrong.',
 };
 const t = (key: string) => texts[key] ?? (key === 'errorToast.fallback' ? en.errorToast.fallback : key);
 const exists = (key: string) => key in texts;

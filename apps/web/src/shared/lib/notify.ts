@@ -1,6 +1,7 @@
 import { COUNTRY_CODE, formatPhoneInput } from '@nearbite/domain/phone';
 import { loadErrorTexts } from '../i18n/error-texts';
 import { i18n } from '../i18n/i18n';
+import type { TextKey } from '../i18n/translation';
 import { ApiError, CodedError } from './api-client';
 
 /** The code a toast shows for any thrown value: coded errors keep theirs, anything else is O1000. */
@@ -12,10 +13,10 @@ export function errorCodeOf(error: unknown): string {
 export function errorText(
   code: string,
   serverMessage: string | null,
-  t: (key: string) => string,
-  exists: (key: string) => boolean,
+  t: (key: TextKey) => string,
+  exists: (key: TextKey) => boolean,
 ): string {
-  const key = `error${code}`;
+  const key = `errors.error${code}` as const;
   if (code === 'O1000' && serverMessage) return serverMessage;
   return exists(key) ? t(key) : t('errorToast.fallback');
 }
@@ -47,7 +48,7 @@ export async function showError(error: unknown, options: ShowErrorOptions = {}):
   const code = errorCodeOf(error);
   const serverMessage = error instanceof ApiError ? error.serverMessage : null;
   const [ui] = await Promise.all([loadToast(), loadErrorTexts().catch(() => undefined)]);
-  const t = (key: string) => i18n.t(key);
+  const t = (key: TextKey) => i18n.t(key);
   const text = errorText(code, serverMessage, t, (key) => i18n.exists(key));
   ui.showErrorToast({
     title: distinctTitle(options.title, text),

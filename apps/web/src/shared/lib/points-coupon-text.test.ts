@@ -1,17 +1,9 @@
 import type { PointsCouponDto } from '@nearbite/contract/points';
 import { describe, expect, it } from 'vitest';
-import { pointsTextsEn } from '../i18n/points.en';
-import { pointsTextsZh } from '../i18n/points.zh';
+import { pointsEn } from '../i18n/points.en';
+import { pointsZh } from '../i18n/points.zh';
+import { translatorOver } from '../i18n/test-translator';
 import { couponCondition } from './points-coupon-text';
-
-function translator(texts: typeof pointsTextsEn) {
-  return (key: string, values: Record<string, unknown> = {}) => {
-    const template = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts) as string;
-    return template.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-  };
-}
 
 const coupon = (overrides: Partial<PointsCouponDto>): PointsCouponDto =>
   ({
@@ -22,8 +14,8 @@ const coupon = (overrides: Partial<PointsCouponDto>): PointsCouponDto =>
   }) as PointsCouponDto;
 
 describe('couponCondition', () => {
-  const english = translator(pointsTextsEn);
-  const chinese = translator(pointsTextsZh as typeof pointsTextsEn);
+  const english = translatorOver('en', { points: pointsEn });
+  const chinese = translatorOver('zh-CN', { points: pointsZh });
 
   it('words the minimum spend in short dollars, or says there is none', () => {
     expect(couponCondition(coupon({}), english)).toBe('On orders over $15');

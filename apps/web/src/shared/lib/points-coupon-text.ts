@@ -1,7 +1,6 @@
 import type { PointsCouponDto } from '@nearbite/contract/points';
 import { shortDollars } from '@nearbite/domain/money-text';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+import type { Translate } from '../i18n/translation';
 
 /** The coupon's minimum spend line. */
 export function couponCondition(coupon: PointsCouponDto, t: Translate): string {

@@ -3,10 +3,11 @@ import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AppLink } from './app-link';
 import './coming-soon.css';
+import type { TextKey } from '../i18n/translation';
 
 export interface ComingSoonProps {
   /** i18n key of the screen title, for example `screens.orders`. */
-  titleKey: string;
+  titleKey: TextKey;
   /** Tab screens already show the tab bar, so they need no way home. */
   showHomeLink?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { BusinessSummaryDto, DiningType } from '@nearbite/contract/businesses';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { prepMinutes } from '@nearbite/domain/discovery';
+import type { TextKey, Translate } from '../../../shared/i18n/translation';
 
 /** The language of the page, which also decides how a discount reads. */
 export type TextLanguage = 'en' | 'zh-CN';
@@ -45,20 +46,18 @@ export function storeTags(business: TaggedBusiness): StoreTag[] {
 }
 
 /** i18n key of each carrier's name. */
-export const carrierKey: Record<DeliveryCarrier, string> = {
+export const carrierKey: Record<DeliveryCarrier, TextKey> = {
   platform: 'stores.carrier.platform',
   business: 'stores.carrier.business',
   doordash: 'stores.carrier.doordash',
 };
 
 /** i18n key of each dining type's name. */
-export const diningTypeKey: Record<DiningType, string> = {
+export const diningTypeKey: Record<DiningType, TextKey> = {
   delivery: 'stores.diningType.delivery',
   pickup: 'stores.diningType.pickup',
   dineIn: 'stores.diningType.dineIn',
 };
-
-type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 /** The text of a tag in the page's language. */
 export function tagText(tag: StoreTag, t: Translate, language: TextLanguage): string {

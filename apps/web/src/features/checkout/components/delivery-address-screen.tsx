@@ -26,6 +26,7 @@ import { useCheckoutSession } from '../use-checkout-session';
 import { AddressPicker } from './address-picker';
 import { confirmDialog } from './alerts';
 import './checkout.css';
+import type { TextKey } from '../../../shared/i18n/translation';
 
 export interface DeliveryAddressScreenProps {
   /** The map of the address picker. */
@@ -55,7 +56,7 @@ function useLeave() {
 }
 
 /** The message key of a broken save rule. */
-const PROBLEM_TEXT: Record<AddressFormProblem, string> = {
+const PROBLEM_TEXT: Record<AddressFormProblem, TextKey> = {
   name: 'checkout.addressForm.nameRequired',
   phone: 'checkout.addressForm.phoneInvalid',
   address: 'checkout.addressForm.addressRequired',

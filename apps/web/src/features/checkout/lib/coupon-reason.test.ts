@@ -1,21 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutTextsEn } from '../../../shared/i18n/checkout.en';
+import { translatorOver } from '../../../shared/i18n/test-translator';
+import { checkoutEn } from '../texts/checkout.en';
 import { couponReasonText } from './coupon-reason';
 
 const typeName = (type: string) =>
   ({ delivery: 'Delivery', pickup: 'Pickup', dineIn: 'Dine-in' })[type] ?? type;
 
+const english = translatorOver('en', { checkout: checkoutEn });
+
 /** The English message as the chooser shows it. */
 function message(reason: Parameters<typeof couponReasonText>[0]): string {
   const ref = couponReasonText(reason, typeName, ', ');
-  const key = ref.key.replace(
-    'checkout.coupon.reason.',
-    '',
-  ) as keyof typeof checkoutTextsEn.checkout.coupon.reason;
-  return Object.entries(ref.values ?? {}).reduce(
-    (text, [name, value]) => text.replace(`{{${name}}}`, String(value)),
-    checkoutTextsEn.checkout.coupon.reason[key],
-  );
+  return english(ref.key, ref.values);
 }
 
 describe('unavailable coupon messages', () => {

@@ -1,10 +1,11 @@
 import type { CouponUnavailableReason } from '@nearbite/domain/coupon-eligibility';
 import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
+import type { TextKey } from '../../../shared/i18n/translation';
 
 /** An i18n key and its values. */
 export interface TextRef {
-  key: string;
+  key: TextKey;
   values?: Record<string, string | number>;
 }
 

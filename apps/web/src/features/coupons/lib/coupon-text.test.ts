@@ -46,7 +46,7 @@ describe('coupon wording', () => {
   it('shows a duration in days', () => {
     expect(ruleValidity(view(), t, 'en')).toBe('coupons.validity.days(7)');
     const oneDay = view({ expiredInfo: { duration: 86_400, expiredTime: null, timeInterval: null } });
-    expect(ruleValidity(oneDay, t, 'en')).toBe('coupons.validity.oneDay');
+    expect(ruleValidity(oneDay, t, 'en')).toBe('coupons.validity.days(1)');
   });
 });
 

@@ -2,9 +2,10 @@ import type { CouponViewDto, WalletCouponDto } from '@nearbite/contract/coupon-w
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays, hasEnded, hasNotStarted, isRuleExpired } from '@nearbite/domain/coupon-display';
 import { shortDollars } from '@nearbite/domain/money-text';
+import type { Translate } from '../../../shared/i18n/translation';
 import { paths } from '../../../shared/lib/paths';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 /** What the coupon asks of an order: minimum spend, order types, delivery distance. */
 export function couponConditions(coupon: CouponDto, t: Translate): string[] {
@@ -38,7 +39,7 @@ export function ruleValidity(coupon: CouponDto, t: Translate, language: string):
   const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
   if (duration !== null && duration > 0) {
     const days = durationDays(duration);
-    return days === 1 ? t('coupons.validity.oneDay') : t('coupons.validity.days', { days });
+    return t('coupons.validity.days', { count: days });
   }
   if (timeInterval) {
     return t('coupons.validity.interval', {

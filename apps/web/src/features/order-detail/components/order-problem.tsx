@@ -27,7 +27,7 @@ export function OrderProblem({ title, text, code, onRetry, retryLabel, home }: O
         () => undefined,
       );
   }, [code]);
-  const message = code ? t(`error${code}`, { defaultValue: text ?? '' }) : text;
+  const message = code ? t(`errors.error${code}`, { defaultValue: text ?? '' }) : text;
   return (
     <div className="nb-screen-problem" role="alert">
       <p className="nb-screen-problem-title">{title}</p>

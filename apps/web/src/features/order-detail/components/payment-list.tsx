@@ -1,12 +1,13 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { dollars } from '@nearbite/domain/money-text';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../shared/i18n/translation';
 import type { NoPaymentNote } from '../lib/order-view';
 
 type Payment = OrderDetailDto['payments'][number];
 
 /** How a payment reads: "Visa •••• 4242" for a card, else the payment type. */
-function methodText(payment: Payment, t: (key: string, options?: Record<string, unknown>) => string): string {
+function methodText(payment: Payment, t: Translate): string {
   const card = payment.methodDetails;
   if (card?.cardNumber) {
     const brand = card.cardType

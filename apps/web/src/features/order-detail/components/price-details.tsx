@@ -1,8 +1,9 @@
 import { dollars } from '@nearbite/domain/money-text';
 import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../shared/i18n/translation';
 import { type PriceRow, type PriceSummary, priceRowsOf } from '../lib/price-rows';
 
-function labelOf(row: PriceRow, t: (key: string, options?: Record<string, unknown>) => string): string {
+function labelOf(row: PriceRow, t: Translate): string {
   switch (row.key) {
     case 'subtotal':
       return t('orderInfo.subtotal');

@@ -7,6 +7,9 @@ import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { PopupHead } from '../../../shared/ui/popup-head';
 import { mapsUrl, phoneText, telUrl, todayIndex } from '../lib/store-info';
 
+/** A day of the week as the store's hours list it, Sunday first. */
+type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
 export interface StoreInfoPopupProps {
   visible: boolean;
   detail: BusinessDetailDto;
@@ -78,7 +81,7 @@ export default function StoreInfoPopup({ visible, detail, onClose }: StoreInfoPo
               // biome-ignore lint/suspicious/noArrayIndexKey: the seven weekdays never reorder.
               <tr key={day} className={day === today ? 'nb-shop-hours-today' : undefined}>
                 <th scope="row">
-                  {t(`store.weekdays.d${day}`)}
+                  {t(`store.weekdays.d${day as Weekday}`)}
                   {day === today ? <span className="nb-shop-hours-badge">{t('store.today')}</span> : null}
                 </th>
                 <td>{hours || t('store.closedDay')}</td>

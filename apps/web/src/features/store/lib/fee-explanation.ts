@@ -1,10 +1,12 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { DeliveryFeeShare } from '@nearbite/domain/delivery-fee';
 import { dollars, milesShort } from '@nearbite/domain/money-text';
+import type { Translate } from '../../../shared/i18n/translation';
 import { infoDeliveryFee } from './store-info';
 
+export type { Translate };
+
 /** Translates a store text key with its values (i18next's `t`, or a stand-in in tests). */
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
 type FeeDetail = Pick<BusinessDetailDto, 'diningTypes' | 'deliveryCarrier' | 'distance' | 'address'>;
 

@@ -1,18 +1,14 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { describe, expect, it } from 'vitest';
-import { storeTextsEn } from '../../../shared/i18n/store.en';
+import { storeEn } from '../../../shared/i18n/store.en';
+import { translatorOver } from '../../../shared/i18n/test-translator';
 import type { KeyValueStorage } from '../../../shared/lib/browser-storage';
 import { deliveryFeeExplanation, type Translate } from './fee-explanation';
 import { hasPointsProgramme, pointsTiers, showsRedeemLabel } from './points';
 import { isPromptDone, markPromptDone } from './store-prompts';
 
 /** The English texts with their placeholders filled, as i18next renders them. */
-const english: Translate = (key, values = {}) => {
-  let text: unknown = storeTextsEn;
-  for (const part of key.split('.')) text = (text as Record<string, unknown>)[part];
-  if (typeof text !== 'string') throw new Error(`no text ${key}`);
-  return text.replace(/{{(\w+)}}/g, (_, name: string) => String(values[name]));
-};
+const english: Translate = translatorOver('en', { store: storeEn });
 
 type FeeDetail = Parameters<typeof deliveryFeeExplanation>[0];
 type Area = FeeDetail['address']['area'];

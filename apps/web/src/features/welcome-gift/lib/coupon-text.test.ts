@@ -1,20 +1,12 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
+import { translatorOver } from '../../../shared/i18n/test-translator';
 import { zh } from '../../../shared/i18n/zh';
-import { couponConditions, type Translate } from './coupon-text';
+import { couponConditions } from './coupon-text';
 
-/** A `t` over the real texts, with i18next's {{name}} interpolation. */
-function translator(resources: typeof en): Translate {
-  return (key, values = {}) => {
-    const text = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], resources) as string;
-    return text.replace(/{{(\w+)}}/g, (_match, name: string) => String(values[name]));
-  };
-}
-const english = translator(en);
-const chinese = translator(zh);
+const english = translatorOver('en', { translation: en });
+const chinese = translatorOver('zh-CN', { translation: zh });
 
 function coupon(overrides: Partial<CouponDto> = {}): CouponDto {
   return {

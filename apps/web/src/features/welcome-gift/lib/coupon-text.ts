@@ -1,8 +1,9 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { durationDays } from '@nearbite/domain/coupon-display';
 import { shortDollars } from '@nearbite/domain/money-text';
+import type { Translate } from '../../../shared/i18n/translation';
 
-export type Translate = (key: string, values?: Record<string, string | number>) => string;
+export type { Translate };
 
 function formatDate(epochMs: number, language: string): string {
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
@@ -21,7 +22,7 @@ export function couponConditions(coupon: CouponDto, t: Translate, language: stri
   const { duration, expiredTime, timeInterval } = coupon.expiredInfo;
   if (duration !== null && duration > 0) {
     const days = durationDays(duration);
-    lines.push(days === 1 ? t('welcomeGift.validOneDay') : t('welcomeGift.validDays', { days }));
+    lines.push(t('welcomeGift.validDays', { count: days }));
   } else {
     const end = timeInterval?.endTime ?? expiredTime;
     if (end !== null && end !== undefined)

@@ -1,0 +1,25 @@
+/** English texts of the refund screen: the `refund` namespace, loaded with the screens that show them. */
+export const refundEn = {
+  back: 'Back',
+  loadFailed: "Couldn't load this refund.",
+  retry: 'Try again',
+  status: {
+    pending: 'Refund in progress',
+    succeeded: 'Refunded',
+    failed: 'Refund failed',
+  },
+  fullRefund: 'Full refund',
+  partRefund: 'Partial refund',
+  amount: 'Refund amount',
+  reason: 'Reason',
+  reasonSeparator: '; ',
+  goods: 'Refunded items',
+  refundedOf: '{{refunded}} of {{bought}} refunded',
+  customAmount: 'Amount refunded: {{amount}}',
+  contact: 'Contact the store',
+  call: 'Call {{name}}',
+  noPhone: 'The store has no phone number on file.',
+  days: 'Refunds reach your account in {{min}}–{{max}} business days.',
+  tracking: 'Refund progress',
+  requestedAt: 'Refunded on {{time}}',
+};

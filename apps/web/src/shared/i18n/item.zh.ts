@@ -1,0 +1,37 @@
+import type { itemEn } from './item.en';
+import type { Translation } from './translation';
+
+/** Simplified Chinese texts of the `item` namespace (see item.en.ts). */
+export const itemZh: Translation<typeof itemEn> = {
+  originalPrice: '原价',
+  dialog: '商品详情',
+  close: '关闭',
+  images: '{{name}}的图片',
+  required: '必选',
+  optional: '可选',
+  selectUpTo: '最多选择{{count}}项',
+  atLeastOne: '请至少选择一项',
+  chooseOne: '单选',
+  minimumAddOn: '至少选择{{count}}份加料',
+  maximumAddOn: '最多{{count}}份',
+  addOnPrice: '+{{price}}',
+  decrease: '减少一份{{name}}',
+  increase: '增加一份{{name}}',
+  quantity: '数量',
+  decreaseQuantity: '减少一份',
+  increaseQuantity: '增加一份',
+  note: '备注（选填）',
+  notePlaceholder: '有什么需要告诉厨房的吗？',
+  noteCount: '{{count}} / {{max}}',
+  add: '加入购物车 · {{price}}',
+  update: '更新购物车 · {{price}}',
+  soldOut: '已售罄',
+  notServing: '仅在{{menu}}时段供应',
+  pleaseChoose: '请选择{{name}}',
+  loadFailed: '商品加载失败。',
+  retry: '重试',
+  menuChangeTitle: '清空其他菜单的商品？',
+  menuChange: '购物车中有其他菜单的商品。加入本商品后，只保留全天供应和同一菜单的商品。',
+  menuChangeConfirm: '加入商品',
+  added: '已加入购物车',
+};
