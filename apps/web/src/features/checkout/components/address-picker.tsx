@@ -1,15 +1,9 @@
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
-import { type FormEvent, Suspense, useId, useRef, useState } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
-import { ApiError } from '../../../shared/lib/api-client';
-import { showError } from '../../../shared/lib/notify';
 import { Sheet } from '../../../shared/ui/sheet';
-import { geocode, reverseGeocode, useAddressSuggestions } from '../api';
 import type { PointPickerMap } from '../lib/map-slots';
-
-/** Suggestions are asked once typing pauses this long. */
-const SUGGEST_DELAY_MS = 300;
+import { useAddressPicker } from '../use-address-picker';
 
 /** A place picked on the map: its point and its address line. */
 export interface PickedPlace {
@@ -27,9 +21,6 @@ export interface AddressPickerProps {
   onClose: () => void;
 }
 
-const coordinatesText = ({ latitude, longitude }: GeoPoint) =>
-  `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
-
 /**
  * The address picker: an autocomplete box (a suggestion is geocoded and the map moves there) and a map
  * with a pin at its centre (moving it names the point by reverse geocoding); "Use this address" keeps it.
@@ -46,60 +37,19 @@ export function AddressPicker({
   const ids = useId();
   const inputId = `${ids}-input`;
   const listId = `${ids}-list`;
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
-  const [candidate, setCandidate] = useState<PickedPlace | null>(initial);
-  const [center, setCenter] = useState<GeoPoint>(initial?.point ?? fallbackCenter);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const sequence = useRef(0);
-  const debounced = useDebouncedValue(text, SUGGEST_DELAY_MS);
-  const suggestions = useAddressSuggestions(debounced);
-  const items = open && text.trim().length >= 2 ? (suggestions.data ?? []) : [];
-
-  const chooseSuggestion = async (address: string) => {
-    const value = address.trim();
-    if (!value) return;
-    const seq = ++sequence.current;
-    setText(value);
-    setOpen(false);
-    setBusy(true);
-    setMessage(null);
-    try {
-      const place = await geocode(value);
-      if (seq !== sequence.current) return;
-      const point = { latitude: place.latitude, longitude: place.longitude };
-      setCandidate({ point, address: place.address || value });
-      setCenter(point);
-    } catch (error) {
-      if (seq !== sequence.current) return;
-      if (error instanceof ApiError && error.status === 404) setMessage(t('checkout.addressForm.notFound'));
-      else void showError(error);
-    } finally {
-      if (seq === sequence.current) setBusy(false);
-    }
-  };
-
-  const pickPoint = async (point: GeoPoint) => {
-    const seq = ++sequence.current;
-    setCenter(point);
-    setBusy(true);
-    setMessage(null);
-    let address = coordinatesText(point);
-    try {
-      address = (await reverseGeocode(point)).address || address;
-    } catch {
-      // The point stays usable, named by its coordinates.
-    }
-    if (seq !== sequence.current) return;
-    setCandidate({ point, address });
-    setBusy(false);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void chooseSuggestion(text);
-  };
+  const {
+    text,
+    setText,
+    setOpen,
+    candidate,
+    center,
+    busy,
+    message,
+    items,
+    chooseSuggestion,
+    pickPoint,
+    onSubmit,
+  } = useAddressPicker(initial, fallbackCenter);
 
   return (
     <Sheet
