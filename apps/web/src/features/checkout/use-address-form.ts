@@ -2,6 +2,7 @@ import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TextKey } from '../../shared/i18n/translation';
 import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { useDeleteAddress, useSaveAddress } from './api';
@@ -15,7 +16,7 @@ import {
 import type { PointPickerMap } from './lib/map-slots';
 
 /** The message key of a broken save rule. */
-const PROBLEM_TEXT: Record<AddressFormProblem, string> = {
+const PROBLEM_TEXT: Record<AddressFormProblem, TextKey> = {
   name: 'checkout.addressForm.nameRequired',
   phone: 'checkout.addressForm.phoneInvalid',
   address: 'checkout.addressForm.addressRequired',

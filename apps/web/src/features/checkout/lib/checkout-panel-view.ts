@@ -1,6 +1,7 @@
 import type { OrderType } from '@nearbite/domain/order-type';
 import type { TimeSlots } from '@nearbite/domain/ordering-time';
 import type { PriceQuote } from '@nearbite/domain/pricing';
+import type { TextKey } from '../../../shared/i18n/translation';
 import type { CheckoutState } from './checkout-state';
 
 /** The day offset of a chosen slot (null for ASAP or a slot no longer offered), for its "Tomorrow" word. */
@@ -13,7 +14,7 @@ export function timeDayOffset(slots: TimeSlots, time: number | 'asap'): number |
 export function timeEmptyKey(
   orderType: OrderType,
   state: Pick<CheckoutState, 'toHost' | 'deliversToday' | 'slots' | 'pickupAddress'>,
-): string {
+): TextKey {
   if (orderType === 'delivery') {
     if (state.toHost) return 'checkout.time.noHostTimes';
     return !state.deliversToday && state.slots.days.length === 0
