@@ -2,7 +2,6 @@ import type { PaymentOutcomeDto, payOrderBodySchema } from '@nearbite/contract/p
 import { type ServerErrorKey, serverErrors } from '@nearbite/domain/errors';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type {
   CardProcessor,
@@ -12,6 +11,7 @@ import type {
 import type { Clock } from '../../lib/clock.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { RefundFailures } from '../refunds/refund-failures.js';
+import { createPaymentSettlement, type Verdict } from './payment-settlement.js';
 import type { NewPayment, PayableOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 export type PayOrderBody = z.output<typeof payOrderBodySchema>;
@@ -39,11 +39,6 @@ const ambiguous = (error: unknown) =>
   error.key === 'CARD_PROCESSOR_UNAVAILABLE' ||
   error.key === 'CARD_PROCESSOR_TIMEOUT';
 
-/** The processor's verdict on a payment, from a charge, a state query or a webhook. */
-type Verdict = Pick<ChargeResult, 'status' | 'processorPaymentId' | 'failureCode' | 'failureMessage'> & {
-  canceled?: boolean;
-};
-
 /** Paying orders with saved cards and wallets through the card processor, and its webhook. */
 export function createPaymentsService(deps: {
   repository: PaymentsRepository;
@@ -62,6 +57,8 @@ export function createPaymentsService(deps: {
   const pendingGraceMs = deps.pendingGraceMs ?? STALE_PENDING_MS;
   const platform = processor.platform;
   const now = () => new Date(clock());
+  const { refundClosed, applyVerdict, settle, verdictOf, resolveInFlight, applyRefundFailure } =
+    createPaymentSettlement({ ...deps, pendingGraceMs });
 
   /** The diner's order, still waiting for money and before its deadline, with what it still owes. */
   async function payableOrder(userId: string, orderId: string): Promise<PayableOrderRow & { owed: number }> {
@@ -108,101 +105,6 @@ export function createPaymentsService(deps: {
     throw new AppError('PAYMENT_METHOD_UNSUPPORTED');
   }
 
-  /** Refunds a payment the order could not take; the diner must never pay for a closed order. */
-  async function refundClosed(payment: PaymentRow): Promise<void> {
-    if (!payment.processorPaymentId) return;
-    try {
-      const refund = await processor.refund({
-        processorPaymentId: payment.processorPaymentId,
-        amount: payment.amount,
-        idempotencyKey: `refund_payment_${payment.id}`,
-      });
-      await repository.insertAutomaticRefund(payment, refund, now());
-    } catch (error) {
-      log.error(
-        { err: error, paymentId: payment.id },
-        'payments: refunding a payment to a closed order failed',
-      );
-    }
-  }
-
-  /**
-   * Applies the processor's verdict to a payment once, in the given transaction: succeeded marks the
-   * payment and the order paid, failed marks the payment failed, requiresAction changes nothing. The pay
-   * call, the client's confirmation, the webhook and the reconciler all come through here.
-   */
-  async function applyVerdict(tx: Db, payment: PaymentRow, verdict: Verdict) {
-    const processorPaymentId = verdict.processorPaymentId ?? payment.processorPaymentId;
-    // The order's row first, as a starting payment takes it: the other way round, a start waiting on
-    // this payment's in-flight index entry and this waiting on the order deadlock.
-    if (verdict.status !== 'requiresAction') await repository.lockOrder(tx, payment.orderId);
-    if (verdict.status === 'succeeded' && processorPaymentId) {
-      return repository.markSucceeded(tx, payment.id, processorPaymentId, now());
-    }
-    if (verdict.status === 'failed') {
-      await repository.markFailed(
-        tx,
-        payment.id,
-        {
-          processorPaymentId,
-          code: verdict.failureCode ?? 'CARD_PAYMENT_DECLINED',
-          message: verdict.failureMessage,
-          ...(verdict.canceled ? { canceled: true } : {}),
-        },
-        now(),
-      );
-    }
-    return { kind: 'unchanged' } as const;
-  }
-
-  /** applyVerdict in its own transaction, refunding a charge that no open order took. */
-  async function settle(payment: PaymentRow, verdict: Verdict): Promise<void> {
-    const applied = await repository.transaction((tx) => applyVerdict(tx, payment, verdict));
-    if (applied.kind === 'orderClosed') await refundClosed(applied.payment);
-  }
-
-  /**
-   * What the processor knows of a payment in flight, asked by its id or, when the charge's answer was
-   * lost, by its idempotency key. A payment still waiting for the client is cancelled at the processor
-   * when `cancelWaiting` (unless it succeeded meanwhile). Null while that cannot be told yet: nothing found,
-   * but the processor's lookup may still be behind.
-   */
-  async function verdictOf(payment: PaymentRow, cancelWaiting: boolean): Promise<Verdict | null> {
-    const state = payment.processorPaymentId
-      ? await processor.retrievePayment(payment.processorPaymentId)
-      : await processor.findPayment({ idempotencyKey: payment.idempotencyKey, paymentId: payment.id });
-    if (!state) {
-      if (clock() - payment.createdAt.getTime() < processor.lookupLagMs) return null;
-      // The charge never reached the processor: no money moved.
-      return {
-        status: 'failed',
-        processorPaymentId: null,
-        failureCode: 'CARD_PROCESSOR_TIMEOUT',
-        failureMessage: null,
-      };
-    }
-    if (state.status === 'requiresAction' && cancelWaiting && state.processorPaymentId) {
-      return { ...(await processor.cancelPayment(state.processorPaymentId)), canceled: true };
-    }
-    return state;
-  }
-
-  /**
-   * Another payment of the order is in flight. A young pending one is being charged right now: "in
-   * progress" (B3). An abandoned authentication is cancelled at the processor, unless it succeeded
-   * meanwhile; a stale pending one is settled with what the processor knows.
-   */
-  async function resolveInFlight(orderId: string): Promise<void> {
-    const payment = await repository.inFlight(orderId);
-    if (!payment) return;
-    const stale = clock() - payment.updatedAt.getTime() > pendingGraceMs;
-    if (payment.status === 'pending' && !stale) throw new AppError('PAYMENT_IN_PROGRESS');
-    const verdict = await verdictOf(payment, true);
-    if (!verdict || verdict.status === 'requiresAction') throw new AppError('PAYMENT_IN_PROGRESS');
-    await settle(payment, verdict);
-    if (verdict.status === 'succeeded') throw new AppError('ORDER_ALREADY_PAID');
-  }
-
   /**
    * Starts a payment row for what the order owes, under the order's lock (so nothing starts after the
    * order is paid, on any copy), first clearing an abandoned one; B3 while another is being charged.
@@ -219,27 +121,6 @@ export function createPaymentsService(deps: {
       if (attempt === 0) await resolveInFlight(payment.orderId);
     }
     throw new AppError('PAYMENT_IN_PROGRESS');
-  }
-
-  /**
-   * A refund the processor failed, possibly after accepting it, in the webhook's transaction. A refund of
-   * an order is taken out of its figures by the order's life (once: an already failed one changes
-   * nothing); one of a payment the order never took only changes its status. An unknown refund changes
-   * nothing.
-   */
-  async function applyRefundFailure(tx: Db, processorRefundId: string): Promise<void> {
-    const refund = await repository.refundByProcessorId(tx, processorRefundId);
-    if (!refund) return;
-    const changed = refund.closedOrder
-      ? await repository.markClosedOrderRefundFailed(tx, refund.id, now())
-      : await deps.refundFailures.report(tx, refund.id);
-    if (changed) {
-      // The money did not go back: the operator must settle it with the diner.
-      log.error(
-        { refundId: refund.id, orderId: refund.orderId, processorRefundId },
-        'payments: the card processor failed a refund',
-      );
-    }
   }
 
   return {
