@@ -11,7 +11,7 @@ import {
 import { createPaymentReconciler, type PaymentReconciler } from '../jobs/payment-reconciler.js';
 import { createPointsExpirySweeper, type PointsExpirySweeper } from '../jobs/points-expiry-sweeper.js';
 import type { Clock } from '../lib/clock.js';
-import { REFUND_OUTBOX_KIND } from '../modules/order-life/order-life.repository.js';
+import { REFUND_OUTBOX_KIND } from '../modules/order-life/order-refunds.repository.js';
 import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
 import type { AppServices } from './app-services.js';
 

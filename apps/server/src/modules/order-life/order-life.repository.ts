@@ -1,45 +1,18 @@
-import type {
-  CommoditiesStatus,
-  DeliveryStatus,
-  HandleTimeKey,
-  OrderStatus,
-} from '@nearbite/domain/order-life';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import type { CommoditiesStatus, HandleTimeKey, OrderStatus } from '@nearbite/domain/order-life';
+import { and, asc, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboxEvents } from '../../db/schema/auth.js';
 import { businesses } from '../../db/schema/catalog.js';
 import type { DeliveryCarrier, OrderType } from '../../db/schema/columns.js';
-import {
-  deliveries,
-  orderCoupons,
-  orderHandleTimes,
-  orderLines,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-} from '../../db/schema/orders.js';
+import { orderHandleTimes, orders, payments } from '../../db/schema/orders.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
-import { coupons } from '../../db/schema/promotions.js';
 import { releaseOrderCoupon } from '../coupons/coupon-stock.repository.js';
 import {
   creditOrderPoints,
   returnSpentPoints,
   takeBackEarnedPoints,
 } from '../points/points-ledger.repository.js';
+import { createDeliveryRunQueries } from './delivery-run.repository.js';
+import { createOrderRefundQueries } from './order-refunds.repository.js';
 
 /** The order's payments still pending or waiting for the client's authentication. */
 const paymentInFlight = (db: Db, orderId: SQL | typeof orders.id) =>
@@ -148,7 +121,6 @@ export interface RunningProgramme {
 }
 
 /** The outbox kind of a refund the processor must carry out. */
-export const REFUND_OUTBOX_KIND = 'orderRefund';
 
 const lockedColumns = {
   id: orders.id,
@@ -330,239 +302,8 @@ function createOrderLifeQueries(db: Db) {
       await db.update(orders).set({ pointsEarned: points }).where(eq(orders.id, order.id));
     },
 
-    /** What a cash or percent coupon took off the order's food (a free-delivery coupon takes off none). */
-    async foodCouponDiscount(orderId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${orderCoupons.discountedPrice}), 0)::int` })
-        .from(orderCoupons)
-        .innerJoin(coupons, eq(coupons.id, orderCoupons.couponId))
-        .where(and(eq(orderCoupons.orderId, orderId), inArray(coupons.couponType, ['discount', 'cash'])));
-      return row?.total ?? 0;
-    },
-
-    async refundableLines(orderId: string): Promise<RefundableLine[]> {
-      return db
-        .select({
-          id: orderLines.id,
-          price: orderLines.price,
-          addPrice: orderLines.addPrice,
-          discountPrice: orderLines.discountPrice,
-          boughtNumber: orderLines.boughtNumber,
-          refundedNumber: orderLines.refundedNumber,
-          requiredPoints: orderLines.requiredPoints,
-        })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, orderId))
-        .orderBy(asc(orderLines.lineIndex));
-    },
-
-    /** The order's latest succeeded payment, which refunds go back to. */
-    async succeededPayment(orderId: string): Promise<RefundablePayment | null> {
-      const [row] = await db
-        .select({ id: payments.id, processorPaymentId: payments.processorPaymentId })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'succeeded')))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /**
-     * Records a refund: its row and lines, the lines' refunded counts and the order's refunded total. A
-     * refund that goes to the processor is queued in the outbox with it, so it is sent only if this commits.
-     */
-    async recordRefund(refund: NewRefund, at: Date): Promise<string> {
-      const [row] = await db
-        .insert(refunds)
-        .values({
-          orderId: refund.orderId,
-          paymentId: refund.paymentId,
-          refundType: refund.refundType,
-          price: refund.price,
-          reason: refund.reason,
-          status: refund.status,
-          createdAt: at,
-          updatedAt: at,
-        })
-        .returning({ id: refunds.id });
-      if (!row) throw new Error('the refund was not recorded');
-      if (refund.lines.length > 0) {
-        await db.insert(refundLines).values(
-          refund.lines.map((line) => ({
-            refundId: row.id,
-            orderLineId: line.orderLineId,
-            refundedNumber: line.count,
-          })),
-        );
-        await db.execute(sql`update order_lines l set refunded_number = l.refunded_number + t.count
-          from jsonb_to_recordset(${JSON.stringify(refund.lines)}::jsonb) as t("orderLineId" uuid, count int)
-          where l.id = t."orderLineId" and l.order_id = ${refund.orderId}`);
-      }
-      await db
-        .update(orders)
-        .set({ refundedPrice: sql`${orders.refundedPrice} + ${refund.price}::int`, updatedAt: at })
-        .where(eq(orders.id, refund.orderId));
-      if (refund.status === 'pending') {
-        await db.insert(outboxEvents).values({
-          kind: REFUND_OUTBOX_KIND,
-          payload: JSON.stringify({ refundId: row.id }),
-          availableAt: at,
-        });
-      }
-      return row.id;
-    },
-
-    async pendingRefund(refundId: string): Promise<PendingRefund | null> {
-      const [row] = await db
-        .select({
-          id: refunds.id,
-          orderId: refunds.orderId,
-          price: refunds.price,
-          status: refunds.status,
-          processorRefundId: refunds.processorRefundId,
-        })
-        .from(refunds)
-        .where(eq(refunds.id, refundId))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /**
-     * Keeps what the processor answered: its refund id and the refund's state (a pending one is finished
-     * by the processor's webhook, which the payments module applies). Only the first answer counts: false
-     * when the refund already has one.
-     */
-    async settleRefund(
-      refundId: string,
-      outcome: { status: 'pending' | 'succeeded' | 'failed'; processorRefundId: string | null },
-      at: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(refunds)
-        .set({ status: outcome.status, processorRefundId: outcome.processorRefundId, updatedAt: at })
-        .where(
-          and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), isNull(refunds.processorRefundId)),
-        )
-        .returning({ id: refunds.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * Marks failed a refund the processor had taken (pending or succeeded there) and now reports failed;
-     * false when it is not such a refund, e.g. one already failed, so a repeated report changes nothing.
-     */
-    async failTakenRefund(refundId: string, at: Date): Promise<boolean> {
-      const rows = await db
-        .update(refunds)
-        .set({ status: 'failed', updatedAt: at })
-        .where(
-          and(
-            eq(refunds.id, refundId),
-            inArray(refunds.status, ['pending', 'succeeded']),
-            isNotNull(refunds.processorRefundId),
-          ),
-        )
-        .returning({ id: refunds.id });
-      return rows.length > 0;
-    },
-
-    /**
-     * Takes a refund the processor refused out of the order's figures: the units its lines counted and its
-     * price. The order is no longer fully refunded, whichever refund made it so: that money did not go back.
-     */
-    async releaseRefund(refund: { id: string; orderId: string; price: number }, at: Date): Promise<void> {
-      await db.execute(sql`update order_lines l
-        set refunded_number = greatest(0, l.refunded_number - r.count)
-        from (select order_line_id, sum(refunded_number)::int as count from refund_lines
-          where refund_id = ${refund.id} group by order_line_id) r
-        where l.id = r.order_line_id and l.order_id = ${refund.orderId}`);
-      await db
-        .update(orders)
-        .set({
-          refundedPrice: sql`greatest(0, ${orders.refundedPrice} - ${refund.price}::int)`,
-          fullRefunded: false,
-          fullRefundReason: null,
-          updatedAt: at,
-        })
-        .where(eq(orders.id, refund.orderId));
-    },
-
-    /** Whether a refund of the order still waits for the processor's first answer. */
-    async hasUnsettledRefund(orderId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: refunds.id })
-        .from(refunds)
-        .where(
-          and(eq(refunds.orderId, orderId), eq(refunds.status, 'pending'), isNull(refunds.processorRefundId)),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** Creates the order's delivery run or puts a (new) rider on it. */
-    async assignRider(orderId: string, rider: RiderWrite, at: Date): Promise<void> {
-      const located = rider.latitude !== null && rider.longitude !== null;
-      const values = {
-        carrier: rider.carrier,
-        status: 'toBusiness' as const,
-        riderName: rider.userName,
-        riderPhoneNumber: rider.phoneNumber,
-        riderLatitude: located ? rider.latitude : null,
-        riderLongitude: located ? rider.longitude : null,
-        riderLocatedAt: located ? at : null,
-        updatedAt: at,
-      };
-      await db
-        .insert(deliveries)
-        .values({ orderId, ...values, createdAt: at })
-        .onConflictDoUpdate({ target: deliveries.orderId, set: values });
-    },
-
-    async setDeliveryStatus(orderId: string, status: DeliveryStatus, at: Date): Promise<void> {
-      await db.update(deliveries).set({ status, updatedAt: at }).where(eq(deliveries.orderId, orderId));
-    },
-
-    async moveRider(orderId: string, latitude: number, longitude: number, at: Date): Promise<void> {
-      await db
-        .update(deliveries)
-        .set({ riderLatitude: latitude, riderLongitude: longitude, riderLocatedAt: at, updatedAt: at })
-        .where(eq(deliveries.orderId, orderId));
-    },
-
-    /** The store, where the order goes (the diner's address or the host) and the rider's last position. */
-    async deliveryRoute(orderId: string): Promise<DeliveryRoute | null> {
-      const result = await db.execute<{
-        store_latitude: number;
-        store_longitude: number;
-        address_latitude: number | null;
-        address_longitude: number | null;
-        host_latitude: number | null;
-        host_longitude: number | null;
-        has_delivery: boolean;
-        rider_latitude: number | null;
-        rider_longitude: number | null;
-      }>(sql`select b.latitude as store_latitude, b.longitude as store_longitude,
-          (o.delivery_address ->> 'latitude')::float8 as address_latitude,
-          (o.delivery_address ->> 'longitude')::float8 as address_longitude,
-          h.latitude as host_latitude, h.longitude as host_longitude,
-          d.id is not null as has_delivery, d.rider_latitude, d.rider_longitude
-        from orders o join businesses b on b.id = o.business_id
-          left join self_pickup_points h on h.id = o.self_pickup_point_id
-          left join deliveries d on d.order_id = o.id
-        where o.id = ${orderId}`);
-      const [row] = result.rows;
-      if (!row) return null;
-      const point = (latitude: number | null, longitude: number | null) =>
-        latitude === null || longitude === null
-          ? null
-          : { latitude: Number(latitude), longitude: Number(longitude) };
-      return {
-        store: { latitude: Number(row.store_latitude), longitude: Number(row.store_longitude) },
-        destination:
-          point(row.host_latitude, row.host_longitude) ?? point(row.address_latitude, row.address_longitude),
-        rider: row.has_delivery ? { latitude: row.rider_latitude, longitude: row.rider_longitude } : null,
-      };
-    },
+    ...createOrderRefundQueries(db),
+    ...createDeliveryRunQueries(db),
   };
 }
 

@@ -493,9 +493,10 @@ const refusals: Refusal[] = [
     }),
   },
   {
+    // The contract refuses a malformed id before the service (docs/decisions/errors.md).
     name: 'an item id that is no id',
-    code: 'A26',
-    status: 404,
+    code: 'A1',
+    status: 400,
     build: async () => ({
       payload: withLine(pickupOf([noodlesLine(store, 1)]), (line) => {
         line.id = 'not-an-item';
