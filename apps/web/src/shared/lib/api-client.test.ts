@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import { ApiError, createApiClient, namesNoRecord } from './api-client';
 
 interface Call {
   url: string;
@@ -138,5 +138,15 @@ describe('api client errors', () => {
   it('treats a 2xx answer that is not JSON as an Other error', async () => {
     const { fetch } = fakeFetch(200, '<!doctype html><html></html>');
     expect((await failure(client(fetch).get('/user'))).code).toBe('O1000');
+  });
+});
+
+describe('namesNoRecord', () => {
+  it('is true for a 404 and for a malformed id in the link (400 A1), false for other refusals', () => {
+    expect(namesNoRecord(new ApiError('A20', 404, null))).toBe(true);
+    expect(namesNoRecord(new ApiError('A1', 400, null))).toBe(true);
+    expect(namesNoRecord(new ApiError('A2', 400, null))).toBe(false);
+    expect(namesNoRecord(new ApiError('A19', 403, null))).toBe(false);
+    expect(namesNoRecord(new Error('A1'))).toBe(false);
   });
 });

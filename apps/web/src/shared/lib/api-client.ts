@@ -166,3 +166,8 @@ export const api = createApiClient({
   acceptLanguage: () => acceptLanguageFor(appLanguage),
   onUnauthorized: () => userStore.clear(),
 });
+
+/** The record a link names is not there: 404, or a malformed id in the link (400 A1), which names none. */
+export function namesNoRecord(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || (error.status === 400 && error.code === 'A1'));
+}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
-import { ApiError } from '../../../shared/lib/api-client';
+import { ApiError, namesNoRecord } from '../../../shared/lib/api-client';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';
@@ -13,9 +13,9 @@ import { exchangeItem } from './points-covers-screen';
 import { FailRedirect, formatTime, PointsHead, PointsMessage, SignInFirst } from './points-head';
 import '../points.css';
 
-/** The server has no such record of the diner at the store (A20), or it is someone else's (A19). */
+/** The server has no such record of the diner at the store (A20; A1 for a mangled id), or it is someone else's (A19). */
 const isMissing = (error: unknown): boolean =>
-  error instanceof ApiError && (error.status === 404 || error.status === 403);
+  namesNoRecord(error) || (error instanceof ApiError && error.status === 403);
 
 /**
  * /integral/coverInfo?businessId&exchangeId: one redemption as a success screen, loaded by its id
