@@ -176,7 +176,7 @@ function engineQuote(input: {
     now: Date.now(),
     lines: [
       {
-        commodityId: 'item-1',
+        commodityId: '00000000-0000-4000-8000-000000000003',
         price: 1000,
         takeawayPrice: null,
         attributePrices: [],
@@ -199,7 +199,7 @@ function engineQuote(input: {
           : { kind: 'address', config: fixtureDelivery, distanceMiles: distance },
     coupon: input.coupon
       ? {
-          id: 'user-coupon-1',
+          id: '00000000-0000-4000-8000-000000000007',
           couponType: 'cash',
           percent: null,
           maxDiscountPrice: null,

@@ -10,7 +10,7 @@ const allDay = () => Array.from({ length: 7 }, () => [[0, DAY_MS] as [number, nu
 
 export function testBusiness(overrides: Partial<BusinessDetailDto> = {}): BusinessDetailDto {
   return {
-    id: 'store-1',
+    id: '00000000-0000-4000-8000-000000000001',
     name: 'Test Kitchen',
     logo: null,
     images: [],
@@ -60,7 +60,7 @@ export function testBusiness(overrides: Partial<BusinessDetailDto> = {}): Busine
     pointsConfig: { status: false, exchangeRules: { commodities: [] } },
     pickUpAddresses: [
       {
-        id: 'pickup-1',
+        id: '00000000-0000-4000-8000-000000000002',
         name: 'Front counter',
         address: '1 Market St',
         location: { coordinates: [-122.4075, 37.788] },
@@ -78,9 +78,9 @@ export function testBusiness(overrides: Partial<BusinessDetailDto> = {}): Busine
 export function testLine(overrides: Partial<CheckoutLine> = {}): CheckoutLine {
   return {
     key: 'line-1',
-    commodityId: 'item-1',
+    commodityId: '00000000-0000-4000-8000-000000000003',
     name: 'Noodles',
-    categoryId: 'mains',
+    categoryId: '00000000-0000-4000-8000-000000000010',
     price: 1000,
     takeawayPrice: null,
     quantity: 1,
@@ -99,7 +99,7 @@ export function testLine(overrides: Partial<CheckoutLine> = {}): CheckoutLine {
 
 export function testAddress(overrides: Partial<DeliveryAddressDto> = {}): DeliveryAddressDto {
   return {
-    id: 'address-1',
+    id: '00000000-0000-4000-8000-000000000005',
     index: 0,
     userName: 'Ada',
     phoneNumber: '4155550123',
@@ -116,8 +116,8 @@ export function testAddress(overrides: Partial<DeliveryAddressDto> = {}): Delive
 
 export function testCoupon(overrides: Partial<UserCouponDto> = {}): UserCouponDto {
   return {
-    id: 'coupon-template-1',
-    userCouponId: 'user-coupon-1',
+    id: '00000000-0000-4000-8000-000000000006',
+    userCouponId: '00000000-0000-4000-8000-000000000007',
     couponType: 'cash',
     discountInfo: { discountPercentInfo: null, discountPrice: 500 },
     availableConditions: { minCommoditiesPrice: 2500, maxDeliveryDistance: null, orderTypes: [] },

@@ -39,7 +39,7 @@ const host = (id: string, distance: number) => ({
 describe('checkout state', () => {
   it('delivers to the default address until another is chosen, ASAP while the store is open', () => {
     const state = deriveCheckout(context());
-    expect(state.address?.id).toBe('address-1');
+    expect(state.address?.id).toBe('00000000-0000-4000-8000-000000000005');
     expect(state.time).toBe('asap');
     expect(state.phone).toBe('4155550123');
     const chosen = deriveCheckout(context({ choices: { ...EMPTY_CHOICES, addressId: 'other' } }));
@@ -67,7 +67,7 @@ describe('checkout state', () => {
       testCoupon({ userCouponId: 'later', validFrom: Date.UTC(2099, 0, 1) }),
     ];
     const state = deriveCheckout(
-      context({ coupons, choices: { ...EMPTY_CHOICES, couponId: 'user-coupon-1' } }),
+      context({ coupons, choices: { ...EMPTY_CHOICES, couponId: '00000000-0000-4000-8000-000000000007' } }),
     );
     expect(state.couponEntries.map((entry) => entry.reason?.code ?? null)).toEqual([
       'belowMinimum',
@@ -81,10 +81,10 @@ describe('checkout state', () => {
       context({
         coupons,
         lines: [testLine({ quantity: 3 })],
-        choices: { ...EMPTY_CHOICES, couponId: 'user-coupon-1' },
+        choices: { ...EMPTY_CHOICES, couponId: '00000000-0000-4000-8000-000000000007' },
       }),
     );
-    expect(bigger.coupon?.coupon.userCouponId).toBe('user-coupon-1');
+    expect(bigger.coupon?.coupon.userCouponId).toBe('00000000-0000-4000-8000-000000000007');
     expect(bigger.quote.couponDiscount).toBe(500);
   });
 
@@ -143,6 +143,12 @@ describe('checkout state', () => {
       contactPhone: '4155550123',
       time: null,
     });
-    expect(input.lines).toEqual([{ deliveryNotSupported: false, timedMenuOpen: true, categoryId: 'mains' }]);
+    expect(input.lines).toEqual([
+      {
+        deliveryNotSupported: false,
+        timedMenuOpen: true,
+        categoryId: '00000000-0000-4000-8000-000000000010',
+      },
+    ]);
   });
 });

@@ -53,14 +53,20 @@ describe('the order payload', () => {
     const address = testAddress();
     const ctx = context({
       coupons: [testCoupon()],
-      choices: { ...EMPTY_CHOICES, couponId: 'user-coupon-1', tip: { kind: 'option', index: 1 } },
+      choices: {
+        ...EMPTY_CHOICES,
+        couponId: '00000000-0000-4000-8000-000000000007',
+        tip: { kind: 'option', index: 1 },
+      },
     });
     const later = NOW + 3 * 3_600_000;
     const { state, payload } = payloadFor(ctx, { type: 'delivery', time: later, address });
 
     // $30 of food: $5 coupon, 18 % tip of $30, tax 8.625 % of $25, $2.99 delivery.
     expect(state.quote.subtotal).toBe(3000);
-    expect(payload.coupons).toEqual([{ userCouponId: 'user-coupon-1', discountedPrice: 500 }]);
+    expect(payload.coupons).toEqual([
+      { userCouponId: '00000000-0000-4000-8000-000000000007', discountedPrice: 500 },
+    ]);
     expect(payload.tipPrice).toBe(540);
     expect(payload.excisePrice).toBe(216);
     expect(payload.deliveryInfo?.deliveryPrice).toBe(299);
@@ -80,7 +86,14 @@ describe('the order payload', () => {
       },
     });
     expect(payload.commodities).toEqual([
-      { id: 'item-1', boughtNumber: 3, price: 1000, specifications: [], attributes: [], addOns: [] },
+      {
+        id: '00000000-0000-4000-8000-000000000003',
+        boughtNumber: 3,
+        price: 1000,
+        specifications: [],
+        attributes: [],
+        addOns: [],
+      },
     ]);
   });
 
@@ -88,7 +101,7 @@ describe('the order payload', () => {
     const ctx = context({
       lines: [testLine({ quantity: 1 })],
       coupons: [testCoupon()],
-      choices: { ...EMPTY_CHOICES, couponId: 'user-coupon-1' },
+      choices: { ...EMPTY_CHOICES, couponId: '00000000-0000-4000-8000-000000000007' },
     });
     const { payload } = payloadFor(ctx, { type: 'delivery', time: 'asap', address: testAddress() });
     expect(payload.coupons).toEqual([]);
@@ -104,7 +117,7 @@ describe('the order payload', () => {
       integralRules: [{ availablePrices: { min: 0, max: 1500 }, requiredPoints: 120 }],
       activities: [
         {
-          id: 'half-price',
+          id: '00000000-0000-4000-8000-000000000008',
           name: '10% off',
           activityDescribe: null,
           activityType: 'discount',
@@ -122,29 +135,36 @@ describe('the order payload', () => {
       orderType: 'pickup',
       lines: [
         testLine({ key: 'a', quantity: 3, supportsExchange: true, redeemed: true, specialNote: 'Spicy' }),
-        testLine({ key: 'b', commodityId: 'item-2', price: 800, quantity: 1 }),
+        testLine({ key: 'b', commodityId: '00000000-0000-4000-8000-000000000004', price: 800, quantity: 1 }),
       ],
     });
-    const { payload } = payloadFor(ctx, { type: 'pickup', time: 'asap', pickupAddressId: 'pickup-1' });
+    const { payload } = payloadFor(ctx, {
+      type: 'pickup',
+      time: 'asap',
+      pickupAddressId: '00000000-0000-4000-8000-000000000002',
+    });
 
     expect(payload.commodities.map((line) => [line.id, line.boughtNumber, line.exchangeInfo])).toEqual([
-      ['item-1', 1, { requiredPoints: 120 }],
-      ['item-1', 2, undefined],
-      ['item-2', 1, undefined],
+      ['00000000-0000-4000-8000-000000000003', 1, { requiredPoints: 120 }],
+      ['00000000-0000-4000-8000-000000000003', 2, undefined],
+      ['00000000-0000-4000-8000-000000000004', 1, undefined],
     ]);
     expect(payload.commodities[0]?.specialNote).toBe('Spicy');
     // 10 % off the two paid noodles ($2.00) and the $8 item ($0.80); the redeemed unit is left out.
     expect(payload.activities).toEqual([
-      { id: 'half-price', discountedPrice: 280, commodityIndexes: [1, 2] },
+      { id: '00000000-0000-4000-8000-000000000008', discountedPrice: 280, commodityIndexes: [1, 2] },
     ]);
     expect(payload.discountPrice).toBe(280);
-    expect(payload.pickUpInfo).toEqual({ pickUpTime: null, addressName: 'pickup-1' });
+    expect(payload.pickUpInfo).toEqual({
+      pickUpTime: null,
+      addressName: '00000000-0000-4000-8000-000000000002',
+    });
     expect(payload.deliveryInfo).toBeUndefined();
   });
 
   it('sends a host delivery with no address and a $0 delivery fee', () => {
     const host = {
-      id: 'host-1',
+      id: '00000000-0000-4000-8000-000000000009',
       name: 'Host',
       fullAddress: '1 Host St',
       latitude: 37.789,
@@ -156,7 +176,7 @@ describe('the order payload', () => {
       hostsOffered: true,
       hosts: [
         {
-          id: 'host-1',
+          id: '00000000-0000-4000-8000-000000000009',
           name: 'Host',
           address: { fullAddress: '1 Host St', location: { coordinates: [-122.407, 37.789] } },
           distance: 0.2,
@@ -167,14 +187,18 @@ describe('the order payload', () => {
       ],
       choices: { ...EMPTY_CHOICES, hostOn: true, host, timeType: 'pickPoint', time: slot },
     });
-    const { state, payload } = payloadFor(ctx, { type: 'delivery', time: slot, hostId: 'host-1' });
+    const { state, payload } = payloadFor(ctx, {
+      type: 'delivery',
+      time: slot,
+      hostId: '00000000-0000-4000-8000-000000000009',
+    });
     expect(state.toHost).toBe(true);
     expect(state.time).toBe(slot);
     expect(payload.deliveryInfo).toEqual({
       deliveryTime: slot,
       smallOrderExtraPrice: 0,
       deliveryPrice: 0,
-      selfPickupPointId: 'host-1',
+      selfPickupPointId: '00000000-0000-4000-8000-000000000009',
       address: null,
     });
   });
