@@ -1,4 +1,8 @@
 import { ORDER_CODE_ALPHABET, ORDER_CODE_LENGTH } from '@nearbite/domain/order-code';
+import type {
+  DeliveryAddressSnapshot as DomainDeliveryAddressSnapshot,
+  PickupAddressSnapshot as DomainPickupAddressSnapshot,
+} from '@nearbite/domain/order-destination';
 import {
   COMMODITIES_STATUSES,
   DELIVERY_STATUSES,
@@ -62,22 +66,9 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 const UNPAID = sql.raw(`('received', 'partiallyPaid')`);
 const FINISHED = sql.raw(`('completed', 'cancelled')`);
 
-export type DeliveryAddressSnapshot = {
-  userName: string;
-  phoneNumber: string;
-  fullAddress: string;
-  addressDetail: string | null;
-  latitude: number;
-  longitude: number;
-  dropOffOption: number;
-  suggestion: string | null;
-};
-export type PickupAddressSnapshot = {
-  addressName: LocalizedText;
-  fullAddress: string;
-  latitude: number;
-  longitude: number;
-};
+/** The order's kept destination addresses are the domain's, which checks and builds them. */
+export type DeliveryAddressSnapshot = DomainDeliveryAddressSnapshot;
+export type PickupAddressSnapshot = DomainPickupAddressSnapshot;
 export type OrderExtraInfo = { clientFrom?: string; clientSystem?: string; orderFrom?: string };
 export type ChosenSpecification = {
   id: string;

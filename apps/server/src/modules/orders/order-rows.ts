@@ -1,3 +1,4 @@
+import type { OrderCoupon } from '@nearbite/domain/order-quote-checks';
 import type {
   AddOnGroup,
   businesses,
@@ -90,24 +91,8 @@ export interface HostRow {
   servesStore: boolean;
 }
 
-/** The diner's chosen coupon: the user coupon's state and validity (epoch ms) with the coupon's rules. */
-export interface OrderCouponRow {
-  userCouponId: string;
-  userId: string;
-  status: 'unused' | 'used';
-  startsAt: number | null;
-  expiresAt: number | null;
-  couponId: string;
-  couponStatus: 'active' | 'inactive';
-  businessId: string | null;
-  couponType: 'discount' | 'cash' | 'freeDeliveryPrice';
-  discountPercent: number | null;
-  maxDiscountPrice: number | null;
-  discountPrice: number | null;
-  minCommoditiesPrice: number;
-  maxDeliveryDistanceMiles: number | null;
-  orderTypes: OrderType[];
-}
+/** The diner's chosen coupon as the one read returns it: exactly the domain's input. */
+export type OrderCouponRow = OrderCoupon;
 
 /** A diner's points balance at the store. */
 export interface PointsCardRow {
