@@ -44,10 +44,6 @@ export const pointsEn = {
     less: 'Less',
   },
   coupon: {
-    cash: '{{amount}} off',
-    discount: 'Discount',
-    discountUpTo: '{{discount}}, up to {{max}}',
-    freeDelivery: 'Free delivery',
     minimum: 'On orders over {{amount}}',
     noMinimum: 'No minimum spend',
   },

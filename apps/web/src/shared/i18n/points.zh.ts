@@ -42,10 +42,6 @@ export const pointsZh: Translation<typeof pointsEn> = {
     less: '收起',
   },
   coupon: {
-    cash: '减{{amount}}',
-    discount: '折扣',
-    discountUpTo: '{{discount}}，最高减{{max}}',
-    freeDelivery: '免配送费',
     minimum: '满{{amount}}可用',
     noMinimum: '无门槛',
   },

@@ -108,9 +108,6 @@ export const checkoutEn = {
     none: 'You have no coupons for this store.',
     noCoupon: "Don't use a coupon",
     cleared: 'Your coupon can no longer be used and was removed.',
-    cashOff: '{{amount}} off',
-    discountUpTo: '{{discount}}, up to {{max}}',
-    freeDelivery: 'Free delivery',
     minSpend: 'Orders over {{amount}}',
     reason: {
       belowMinimum: 'over {{amount}} available.',

@@ -107,9 +107,6 @@ export const checkoutZh: Translation<typeof checkoutEn> = {
     none: '没有可用于本店的优惠券。',
     noCoupon: '不使用优惠券',
     cleared: '优惠券已不可用，已为您取消。',
-    cashOff: '减{{amount}}',
-    discountUpTo: '{{discount}}，最高减{{max}}',
-    freeDelivery: '免配送费',
     minSpend: '满{{amount}}可用',
     reason: {
       belowMinimum: '满{{amount}}可用。',

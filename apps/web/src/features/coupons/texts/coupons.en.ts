@@ -3,12 +3,6 @@ export const couponsEn = {
   back: 'Back',
   loadFailed: "Couldn't load the coupon.",
   retry: 'Try again',
-  value: {
-    cashOff: '{{amount}} off',
-    discount: 'Discount',
-    discountUpTo: '{{discount}}, up to {{max}}',
-    freeDelivery: 'Free delivery',
-  },
   type: {
     cash: 'Cash coupon',
     discount: 'Discount coupon',

@@ -6,12 +6,6 @@ export const couponsZh: Translation<typeof couponsEn> = {
   back: '返回',
   loadFailed: '优惠券加载失败。',
   retry: '重试',
-  value: {
-    cashOff: '减{{amount}}',
-    discount: '折扣',
-    discountUpTo: '{{discount}}，最高减{{max}}',
-    freeDelivery: '免配送费',
-  },
   type: {
     cash: '现金券',
     discount: '折扣券',
