@@ -1,12 +1,7 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { appJobsPlugin } from './composition/app-jobs.plugin.js';
 import { appRoutesPlugin } from './composition/app-routes.plugin.js';
 import { createAppServices } from './composition/app-services.js';
@@ -19,6 +14,7 @@ import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/log-serializers.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
+import { jsonSchemaTransformObjectWithExamples } from './modules/docs/openapi-examples.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
@@ -89,8 +85,9 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
       servers: [{ url: '/' }],
     },
     transform: jsonSchemaTransform,
-    // Fills components.schemas with the contract's `.meta({ id })` schemas that the paths reference.
-    transformObject: jsonSchemaTransformObject,
+    // Fills components.schemas with the contract's `.meta({ id })` schemas that the paths reference, and shows
+    // each route's example on its body and answer.
+    transformObject: jsonSchemaTransformObjectWithExamples,
   });
   await registerSecurity(app, config);
 

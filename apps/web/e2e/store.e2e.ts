@@ -1,10 +1,6 @@
 import { join } from 'node:path';
-import type {
-  BusinessDetailDto,
-  CommodityDto,
-  CommoditySummaryDto,
-  TimedMenuDetailDto,
-} from '@nearbite/contract/store';
+import type { CommodityDto, CommoditySummaryDto, TimedMenuDetailDto } from '@nearbite/contract/menu';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

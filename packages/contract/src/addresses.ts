@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './common.js';
-import { locationSchema } from './store.js';
+import { locationSchema } from './location.js';
 
 /** Drop-off option: 1 deliver to hand, 2 leave outside the door. */
 export const dropOffOptionSchema = z.union([z.literal(1), z.literal(2)]);

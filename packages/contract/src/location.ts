@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { text } from './common.js';
 
+/** `[longitude, latitude]`, the specification's order. */
+export const coordinatesSchema = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+export const locationSchema = z.object({ coordinates: coordinatesSchema });
+
 export const placeSchema = z
   .object({ latitude: z.number(), longitude: z.number(), address: z.string() })
   .meta({ id: 'Place' });

@@ -3,7 +3,7 @@ import { MERCHANT_POINTS_CHANGE_TYPES, MERCHANT_POINTS_MAX_CHANGE } from '@nearb
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
 import { orderCodeSchema, text, uuidSchema } from './common.js';
-import { commoditiesStatusSchema, orderStatusSchema } from './order-views.js';
+import { commoditiesStatusSchema, orderStatusSchema } from './order-status.js';
 import { pointsStatementSchema } from './points.js';
 
 const orderParams = z.object({ orderId: uuidSchema }).strict();

@@ -1,102 +1,25 @@
 import { z } from 'zod';
 import { diningTypeSchema } from './businesses.js';
 import { okSchema, orderCodeSchema, text, uuidSchema } from './common.js';
-import { chosenAddOnSchema, chosenAttributeSchema, chosenSpecificationSchema } from './orders.js';
-import { paymentTypeSchema } from './payments.js';
+import {
+  orderCommodityViewSchema,
+  orderPaymentViewSchema,
+  receiptSchema,
+  refundedPriceSchema,
+  refundInfoSchema,
+} from './order-receipts.js';
+import {
+  cancellationReasonSchema,
+  commoditiesStatusSchema,
+  displayStateSchema,
+  handleTimeKeySchema,
+  orderStatusSchema,
+} from './order-status.js';
 
 const epochMs = z.number().int();
 const cents = z.number().int();
 /** [longitude, latitude], as the specification's location.coordinates. */
 const coordinatesSchema = z.tuple([z.number(), z.number()]);
-
-export const orderStatusSchema = z.enum([
-  'received',
-  'partiallyPaid',
-  'paid',
-  'confirmed',
-  'preparing',
-  'ready',
-  'delivering',
-  'waitingSelfPickup',
-  'completed',
-  'cancelled',
-]);
-export const commoditiesStatusSchema = z.enum([
-  'preparing',
-  'ready',
-  'atBusiness',
-  'delivering',
-  'delivered',
-]);
-export const handleTimeKeySchema = z.enum([
-  'initialization',
-  'paid',
-  'confirmed',
-  'setRider',
-  'atBusiness',
-  'delivering',
-  'completed',
-  'foodReady',
-  'cancel',
-  'riderArrived',
-]);
-/** The fixed list the diner picks from when cancelling; the first is the default. */
-export const cancellationReasonSchema = z.enum([
-  'noLongerWanted',
-  'merchantDidNotReceiveInTime',
-  'badBusinessAttitude',
-  'repeatOrders',
-  'other',
-]);
-
-/** A line of an order as it was bought; names in the request's language. */
-export const orderCommodityViewSchema = z.object({
-  /** The order line's id (refunds by commodities name it). */
-  id: z.string(),
-  commodityId: z.string().nullable(),
-  name: z.string(),
-  thumbnail: z.string().nullable(),
-  boughtNumber: z.number().int(),
-  refundedNumber: z.number().int(),
-  /** Unit price with options, cents. */
-  price: cents,
-  /** Discount on the whole line, cents. */
-  discountPrice: cents,
-  specifications: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
-  attributes: z.array(z.object({ name: z.string(), value: z.string(), price: cents })),
-  addOns: z.array(
-    z.object({
-      name: z.string(),
-      values: z.array(z.object({ name: z.string(), price: cents, boughtNumber: z.number().int() })),
-    }),
-  ),
-  specialNote: z.string().nullable(),
-  exchangeInfo: z.object({ requiredPoints: z.number().int() }).nullable(),
-  /** The choices by id, as the order payload sent them: Order again chooses them again. */
-  choices: z.object({
-    specifications: z.array(chosenSpecificationSchema),
-    attributes: z.array(chosenAttributeSchema),
-    addOns: z.array(chosenAddOnSchema),
-  }),
-});
-
-export const orderPaymentViewSchema = z.object({
-  id: z.string(),
-  paymentType: paymentTypeSchema,
-  amount: cents,
-  status: z.enum(['pending', 'requiresAction', 'succeeded', 'failed', 'canceled']),
-  createdTime: epochMs,
-  methodDetails: z
-    .object({ cardType: z.string(), expirationDate: z.string(), cardNumber: z.string() })
-    .nullable(),
-});
-
-export const refundedPriceSchema = z.object({
-  refundType: z.enum(['commodities', 'customAmount']),
-  price: cents,
-  reason: z.string().nullable(),
-  createdTime: epochMs,
-});
 
 export const platformContactSchema = z.object({
   phoneNumber: z.string().nullable(),
@@ -116,9 +39,6 @@ export const orderBusinessViewSchema = z.object({
   timeZone: z.string(),
   platformContact: platformContactSchema.nullable(),
 });
-
-/** Numeric display state 0–14 of the discovery specification (derived in packages/domain). */
-export const displayStateSchema = z.number().int().min(0).max(14);
 
 /**
  * The order's price lines as the pricing engine gave them when the order was placed (stored with it), in
@@ -268,58 +188,6 @@ export const orderSummarySchema = z
   })
   .meta({ id: 'OrderSummary' });
 
-/** Refund info (GET /orders/{orderId}/refundInfo). */
-export const refundInfoSchema = z
-  .object({
-    id: z.string(),
-    orderId: z.string(),
-    status: z.enum(['pending', 'succeeded', 'failed']),
-    fullRefunded: z.boolean(),
-    fullRefundReason: z.string().nullable(),
-    refundedPrices: z.array(refundedPriceSchema),
-    /** Total refunded, cents. */
-    refundedPrice: cents,
-    commodities: z.array(orderCommodityViewSchema),
-    refundedTime: z.object({ createTime: epochMs, updatedTime: epochMs }),
-    business: z.object({
-      id: z.string(),
-      name: z.string(),
-      phoneNumber: z.string().nullable(),
-      timeZone: z.string(),
-    }),
-    handleTimes: z.array(z.object({ key: handleTimeKeySchema, timestamp: epochMs })),
-  })
-  .meta({ id: 'RefundInfo' });
-
-/** The public receipt: what a paper receipt shows, nothing about the diner beyond the order itself. */
-export const receiptSchema = z
-  .object({
-    orderCode: orderCodeSchema,
-    orderType: diningTypeSchema,
-    orderStatus: orderStatusSchema,
-    fullRefunded: z.boolean(),
-    business: z.object({
-      name: z.string(),
-      fullAddress: z.string(),
-      phoneNumber: z.string().nullable(),
-      timeZone: z.string(),
-    }),
-    commodities: z.array(orderCommodityViewSchema),
-    commoditiesPrice: cents,
-    discountedPrice: cents,
-    excisePrice: cents,
-    servicePrice: cents,
-    tipPrice: cents,
-    deliveryPrice: cents,
-    smallOrderExtraPrice: cents,
-    totalPrice: cents,
-    refundedPrice: cents,
-    payments: z.array(orderPaymentViewSchema),
-    createdTime: epochMs,
-    tableName: z.string().nullable(),
-  })
-  .meta({ id: 'Receipt' });
-
 /** Comma-separated order statuses, as the list tabs filter. */
 const statusListSchema = text()
   .max(300)
@@ -405,8 +273,3 @@ export const orderViewRoutes = {
 
 export type OrderDetailDto = z.infer<typeof orderDetailSchema>;
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
-export type RefundInfoDto = z.infer<typeof refundInfoSchema>;
-export type ReceiptDto = z.infer<typeof receiptSchema>;
-export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
-export type OrderStatusDto = z.infer<typeof orderStatusSchema>;
-export type OrderCommodityViewDto = z.infer<typeof orderCommodityViewSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { epochMsSchema, text, uuidSchema } from './common.js';
-import { locationSchema } from './store.js';
+import { locationSchema } from './location.js';
 
 /**
  * One day of pickup times at a host, as packages/domain/src/ordering-time.ts (SlotDay) computes them:

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emptyBodySchema, uuidSchema } from './common.js';
 import { walletCouponSchema } from './coupon-wallet.js';
 import { couponSchema } from './coupons.js';
-import { exchangeRuleSchema } from './store.js';
+import { exchangeRuleSchema } from './store-config.js';
 
 const businessParams = z.object({ businessId: uuidSchema }).strict();
 

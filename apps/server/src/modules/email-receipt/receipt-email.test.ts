@@ -1,4 +1,4 @@
-import type { ReceiptDto } from '@nearbite/contract/order-views';
+import type { ReceiptDto } from '@nearbite/contract/order-receipts';
 import { describe, expect, it } from 'vitest';
 import { receiptEmail } from './receipt-email.js';
 

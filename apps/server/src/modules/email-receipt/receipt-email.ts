@@ -1,4 +1,4 @@
-import type { ReceiptDto } from '@nearbite/contract/order-views';
+import type { ReceiptDto } from '@nearbite/contract/order-receipts';
 import { escapeHtml } from '@nearbite/domain/html-text';
 import { dollars } from '@nearbite/domain/money-text';
 import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';

@@ -1,5 +1,5 @@
 import type { MerchantOrderStateDto, MerchantRefundBody } from '@nearbite/contract/merchant';
-import type { CancellationReason } from '@nearbite/contract/order-views';
+import type { CancellationReason } from '@nearbite/contract/order-status';
 import { canCancel, orderDisplayState } from '@nearbite/domain/order-display';
 import {
   type DeliveryStatus,

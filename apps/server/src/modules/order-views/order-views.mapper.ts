@@ -1,10 +1,6 @@
 import type { MerchantOrderDto } from '@nearbite/contract/merchant';
-import type {
-  OrderDetailDto,
-  OrderSummaryDto,
-  ReceiptDto,
-  RefundInfoDto,
-} from '@nearbite/contract/order-views';
+import type { ReceiptDto, RefundInfoDto } from '@nearbite/contract/order-receipts';
+import type { OrderDetailDto, OrderSummaryDto } from '@nearbite/contract/order-views';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import { type OrderDisplayState, orderDisplayState } from '@nearbite/domain/order-display';
 import { type Language, localize } from '../../lib/request-language.js';

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  OrderDetailDto,
-  OrderSummaryDto,
-  ReceiptDto,
-  RefundInfoDto,
-} from '@nearbite/contract/order-views';
+import type { ReceiptDto, RefundInfoDto } from '@nearbite/contract/order-receipts';
+import type { OrderDetailDto, OrderSummaryDto } from '@nearbite/contract/order-views';
 import type { SubmittedOrderDto } from '@nearbite/contract/orders';
 import { CURRENT_TAB_STATUSES, HISTORY_TAB_STATUSES } from '@nearbite/domain/order-display';
 import { PAYMENT_WINDOW_MS } from '@nearbite/domain/order-submission';

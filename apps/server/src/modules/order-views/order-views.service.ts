@@ -1,11 +1,7 @@
 import type { MerchantOrderDto } from '@nearbite/contract/merchant';
-import type {
-  OrderDetailDto,
-  OrderStatusDto,
-  OrderSummaryDto,
-  ReceiptDto,
-  RefundInfoDto,
-} from '@nearbite/contract/order-views';
+import type { ReceiptDto, RefundInfoDto } from '@nearbite/contract/order-receipts';
+import type { OrderStatusDto } from '@nearbite/contract/order-status';
+import type { OrderDetailDto, OrderSummaryDto } from '@nearbite/contract/order-views';
 import { canCallWaiter } from '@nearbite/domain/order-display';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';

@@ -1,5 +1,6 @@
 import type { MerchantOrderDto } from '@nearbite/contract/merchant';
-import type { OrderDetailDto, OrderSummaryDto, ReceiptDto } from '@nearbite/contract/order-views';
+import type { ReceiptDto } from '@nearbite/contract/order-receipts';
+import type { OrderDetailDto, OrderSummaryDto } from '@nearbite/contract/order-views';
 import { orderRoutes, type SubmittedOrderDto } from '@nearbite/contract/orders';
 import { isOrderCode, ORDER_CODE_MAX_DRAWS } from '@nearbite/domain/order-code';
 import { sql } from 'drizzle-orm';

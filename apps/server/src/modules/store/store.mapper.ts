@@ -1,13 +1,12 @@
 import type { DiningType } from '@nearbite/contract/businesses';
 import {
   ALL_DAY,
-  type BusinessDetailDto,
   type CommodityDto,
   type CommoditySummaryDto,
-  type DeliveryConfigDto,
-  type DoordashDeliveryConfigDto,
   type TimedMenuDto,
-} from '@nearbite/contract/store';
+} from '@nearbite/contract/menu';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { DeliveryConfigDto, DoordashDeliveryConfigDto } from '@nearbite/contract/store-config';
 import { IMAGE_WIDTH_LIST, IMAGE_WIDTH_WIDE } from '@nearbite/domain/discovery';
 import { dollars } from '@nearbite/domain/money-text';
 import { deliversOn, deliveryDatesFor, isoWeekday, isTimedMenuOpen } from '@nearbite/domain/ordering-time';

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
-  BusinessDetailDto,
   CommodityDto,
   CommoditySummaryDto,
   RequiredForDineInDto,
   TimedMenuDetailDto,
-} from '@nearbite/contract/store';
+} from '@nearbite/contract/menu';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 import {
   ALL_DAY,
-  type BusinessDetailDto,
   type CommodityDto,
   type CommoditySummaryDto,
   type RequiredForDineInDto,
   type TimedMenuDetailDto,
-} from '@nearbite/contract/store';
+} from '@nearbite/contract/menu';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { roundMiles } from '@nearbite/domain/money-text';

@@ -1,6 +1,6 @@
 import '../../shared/ui/antd-setup';
+import type { CommodityDto } from '@nearbite/contract/menu';
 import { orderViewRoutes } from '@nearbite/contract/order-views';
-import type { CommodityDto } from '@nearbite/contract/store';
 import type { QueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
 import type { TFunction } from 'i18next';

@@ -1,4 +1,4 @@
-import type { CommoditySummaryDto } from '@nearbite/contract/store';
+import type { CommoditySummaryDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';

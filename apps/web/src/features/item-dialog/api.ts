@@ -1,4 +1,5 @@
-import { type CommodityDto, storeRoutes } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
+import { storeRoutes } from '@nearbite/contract/store';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api-call';
 

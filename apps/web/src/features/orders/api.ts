@@ -1,4 +1,5 @@
-import { type CancellationReason, orderViewRoutes } from '@nearbite/contract/order-views';
+import type { CancellationReason } from '@nearbite/contract/order-status';
+import { orderViewRoutes } from '@nearbite/contract/order-views';
 import {
   CURRENT_TAB_STATUSES,
   HISTORY_TAB_STATUSES,

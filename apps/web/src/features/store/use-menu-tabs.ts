@@ -1,4 +1,4 @@
-import type { MenuCategoryDto } from '@nearbite/contract/store';
+import type { MenuCategoryDto } from '@nearbite/contract/menu';
 import { useEffect, useRef, useState } from 'react';
 import { sectionId } from './lib/menu-rows';
 

@@ -1,5 +1,6 @@
 import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
-import type { BusinessDetailDto, PickUpAddressDto } from '@nearbite/contract/store';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { PickUpAddressDto } from '@nearbite/contract/store-config';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { localTimeAt } from '@nearbite/domain/store-status';
 import { useTranslation } from 'react-i18next';

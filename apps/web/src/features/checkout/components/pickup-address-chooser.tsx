@@ -1,4 +1,4 @@
-import type { PickUpAddressDto } from '@nearbite/contract/store';
+import type { PickUpAddressDto } from '@nearbite/contract/store-config';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet } from '../../../shared/ui/sheet';

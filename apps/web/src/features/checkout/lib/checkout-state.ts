@@ -1,7 +1,8 @@
 import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import type { UserCouponDto } from '@nearbite/contract/orders';
 import type { PickupPointDto } from '@nearbite/contract/pickup-points';
-import type { BusinessDetailDto, PickUpAddressDto } from '@nearbite/contract/store';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { PickUpAddressDto } from '@nearbite/contract/store-config';
 import { type CouponUnavailableReason, couponUnavailableReason } from '@nearbite/domain/coupon-eligibility';
 import type { CouponRule } from '@nearbite/domain/coupon-value';
 import { addPriceOf, basePriceFor } from '@nearbite/domain/line-price';

@@ -1,5 +1,6 @@
 import type { PickupSlotDayDto } from '@nearbite/contract/pickup-points';
-import type { BusinessDetailDto, PickUpAddressDto } from '@nearbite/contract/store';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { PickUpAddressDto } from '@nearbite/contract/store-config';
 import {
   deliverySlotRules,
   pickupSlotRules,

@@ -1,4 +1,4 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
 import { dollars } from '@nearbite/domain/money-text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

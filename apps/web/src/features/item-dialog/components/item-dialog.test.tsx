@@ -1,4 +1,4 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
 import { storeRoutes } from '@nearbite/contract/store';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
 import { dollars } from '@nearbite/domain/money-text';
 import { useTranslation } from 'react-i18next';
 import { type ItemChoices, selectionCapOf } from '../lib/item-choices';

@@ -1,4 +1,4 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
 import type { ItemErrorCode } from '@nearbite/domain/item-selection';
 import type { OrderType } from '@nearbite/domain/order-type';
 import type { AddProblem, ChoiceChange } from './item-choices';

@@ -1,4 +1,4 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
 
 /** Test items of the item dialog's rules. */
 export const everyDay = Array.from({ length: 7 }, () => [[0, 86_400_000] as [number, number]]);

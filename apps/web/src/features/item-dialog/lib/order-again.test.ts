@@ -1,4 +1,4 @@
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
 import { describe, expect, it } from 'vitest';
 import { milkTea, never } from './item.fixture';
 import { lineAgain, orderAgain, type PastLine } from './order-again';

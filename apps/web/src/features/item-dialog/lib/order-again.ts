@@ -1,5 +1,5 @@
-import type { OrderCommodityViewDto } from '@nearbite/contract/order-views';
-import type { CommodityDto } from '@nearbite/contract/store';
+import type { CommodityDto } from '@nearbite/contract/menu';
+import type { OrderCommodityViewDto } from '@nearbite/contract/order-receipts';
 import type { CartLine } from '../../../shared/lib/cart-line';
 import { addProblem, canJoinNow, type ItemChoices, noteText, toCartLine } from './item-choices';
 

@@ -1,4 +1,4 @@
-import type { CancellationReason } from '@nearbite/contract/order-views';
+import type { CancellationReason } from '@nearbite/contract/order-status';
 import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASON } from '@nearbite/domain/order-display';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

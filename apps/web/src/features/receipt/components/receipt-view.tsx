@@ -1,4 +1,4 @@
-import type { ReceiptDto } from '@nearbite/contract/order-views';
+import type { ReceiptDto } from '@nearbite/contract/order-receipts';
 import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';

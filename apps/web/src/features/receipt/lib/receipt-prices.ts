@@ -1,4 +1,4 @@
-import type { ReceiptDto } from '@nearbite/contract/order-views';
+import type { ReceiptDto } from '@nearbite/contract/order-receipts';
 
 /** The receipt's price lines in the shape the order detail's price section takes. */
 export interface ReceiptPriceSummary {

@@ -1,4 +1,4 @@
-import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import type { RefundInfoDto } from '@nearbite/contract/order-receipts';
 import { dollars } from '@nearbite/domain/money-text';
 import { REFUND_DAYS } from '@nearbite/domain/order-display';
 import { useId } from 'react';

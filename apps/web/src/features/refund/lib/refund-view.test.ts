@@ -1,4 +1,4 @@
-import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import type { RefundInfoDto } from '@nearbite/contract/order-receipts';
 import { describe, expect, it } from 'vitest';
 import { customRefundTotal, refundReasonsOf, storePhoneOf } from './refund-view';
 

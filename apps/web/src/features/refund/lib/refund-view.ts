@@ -1,4 +1,4 @@
-import type { RefundInfoDto } from '@nearbite/contract/order-views';
+import type { RefundInfoDto } from '@nearbite/contract/order-receipts';
 import { formatPhoneInput, nationalDigits, toFullPhoneNumber } from '@nearbite/domain/phone';
 
 /** The refund's reasons as stored (keys or a merchant's words): the full refund's, else each refund's once. */

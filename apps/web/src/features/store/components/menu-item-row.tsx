@@ -1,4 +1,4 @@
-import type { CommoditySummaryDto } from '@nearbite/contract/store';
+import type { CommoditySummaryDto } from '@nearbite/contract/menu';
 import type { ActivityRule } from '@nearbite/domain/activity-discount';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { dollars } from '@nearbite/domain/money-text';

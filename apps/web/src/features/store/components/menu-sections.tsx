@@ -1,4 +1,4 @@
-import type { MenuCategoryDto } from '@nearbite/contract/store';
+import type { MenuCategoryDto } from '@nearbite/contract/menu';
 import { useTranslation } from 'react-i18next';
 import { sectionId } from '../lib/menu-rows';
 import { useMenuTabs } from '../use-menu-tabs';

@@ -1,4 +1,4 @@
-import type { MenuCategoryDto } from '@nearbite/contract/store';
+import type { MenuCategoryDto } from '@nearbite/contract/menu';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../shared/ui/app-link';

@@ -1,4 +1,4 @@
-import type { TimedMenuDto } from '@nearbite/contract/store';
+import type { TimedMenuDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths';

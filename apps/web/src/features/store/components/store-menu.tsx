@@ -1,4 +1,4 @@
-import type { TimedMenuDetailDto } from '@nearbite/contract/store';
+import type { TimedMenuDetailDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useTranslation } from 'react-i18next';
 import type { ItemRowContext } from './menu-item-row';

@@ -1,4 +1,5 @@
-import type { CommoditySummaryDto, StoreActivityDto, TimedMenuDto } from '@nearbite/contract/store';
+import type { CommoditySummaryDto, TimedMenuDto } from '@nearbite/contract/menu';
+import type { StoreActivityDto } from '@nearbite/contract/store';
 import { type ActivityRule, activityCovers } from '@nearbite/domain/activity-discount';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { isTimedMenuOpen } from '@nearbite/domain/ordering-time';

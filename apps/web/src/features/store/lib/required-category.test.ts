@@ -1,4 +1,4 @@
-import type { RequiredForDineInDto } from '@nearbite/contract/store';
+import type { RequiredForDineInDto } from '@nearbite/contract/menu';
 import { describe, expect, it } from 'vitest';
 import { requiredCategoryOf } from './required-category';
 

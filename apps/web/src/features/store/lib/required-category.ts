@@ -1,4 +1,4 @@
-import type { RequiredForDineInDto } from '@nearbite/contract/store';
+import type { RequiredForDineInDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
 
 /** The category a dine-in cart must hold an item of, as the cart bar takes it. */

@@ -1,0 +1,39 @@
+import type { routeTables } from '../route-tables.js';
+import { accountExamples } from './account.examples.js';
+import { addressExamples } from './addresses.examples.js';
+import { authExamples } from './auth.examples.js';
+import { businessExamples } from './businesses.examples.js';
+import { cardExamples } from './cards.examples.js';
+import { couponWalletExamples } from './coupon-wallet.examples.js';
+import { devExamples } from './dev.examples.js';
+import { locationExamples } from './location.examples.js';
+import { merchantExamples } from './merchant.examples.js';
+import { orderViewExamples } from './order-views.examples.js';
+import { orderExamples } from './orders.examples.js';
+import { paymentExamples } from './payments.examples.js';
+import { pickupPointExamples } from './pickup-points.examples.js';
+import { pointsExamples } from './points.examples.js';
+import type { TableExamples } from './route-example.js';
+import { storeExamples } from './store.examples.js';
+
+/**
+ * An example call of every route, by area and route name as in routeTables: the contract tests parse each
+ * with its route's schemas, and the OpenAPI document shows them.
+ */
+export const routeExamples = {
+  account: accountExamples,
+  address: addressExamples,
+  auth: authExamples,
+  business: businessExamples,
+  card: cardExamples,
+  couponWallet: couponWalletExamples,
+  dev: devExamples,
+  location: locationExamples,
+  merchant: merchantExamples,
+  orderView: orderViewExamples,
+  order: orderExamples,
+  payment: paymentExamples,
+  pickupPoint: pickupPointExamples,
+  points: pointsExamples,
+  store: storeExamples,
+} satisfies { [Area in keyof typeof routeTables]: TableExamples<(typeof routeTables)[Area]> };
