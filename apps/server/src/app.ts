@@ -7,6 +7,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
+import { appEventsPlugin } from './composition/app-events.plugin.js';
 import { appJobsPlugin } from './composition/app-jobs.plugin.js';
 import { appRoutesPlugin } from './composition/app-routes.plugin.js';
 import { createAppServices } from './composition/app-services.js';
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
 
   const services = createAppServices({ ...deps, clock, log: app.log });
   await app.register(appJobsPlugin, { config, database, clock, services });
+  await app.register(appEventsPlugin, { database, clock });
   await registerSessions(app, config, services.auth);
   await app.register(healthRoutesPlugin, {
     readiness: { isDraining: () => draining, pingDatabase: () => database.ping() },
