@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { appEventsPlugin } from './composition/app-events.plugin.js';
 import { appJobsPlugin } from './composition/app-jobs.plugin.js';
 import { appRoutesPlugin } from './composition/app-routes.plugin.js';
 import { createAppServices } from './composition/app-services.js';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
 
   const services = createAppServices({ ...deps, clock, log: app.log });
   await app.register(appJobsPlugin, { config, database, clock, services });
+  await app.register(appEventsPlugin, { database, clock });
   await registerSessions(app, config, services.auth);
   await app.register(healthRoutesPlugin, {
     readiness: { isDraining: () => draining, pingDatabase: () => database.ping() },

@@ -7,6 +7,7 @@ import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
 import { merchantRoutes } from './merchant.js';
+import { orderEventRoutes } from './order-events.js';
 import { orderViewRoutes } from './order-views.js';
 import { orderRoutes } from './orders.js';
 import { paymentRoutes } from './payments.js';
@@ -25,6 +26,7 @@ export const routeTables = {
   dev: devRoutes,
   location: locationRoutes,
   merchant: merchantRoutes,
+  orderEvent: orderEventRoutes,
   orderView: orderViewRoutes,
   order: orderRoutes,
   payment: paymentRoutes,

@@ -10,6 +10,7 @@ import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
 import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { locationRoutesPlugin } from '../modules/location/location.routes.js';
+import { orderEventsRoutesPlugin } from '../modules/order-events/order-events.routes.js';
 import {
   merchantRoutesPlugin,
   orderCancellationRoutesPlugin,
@@ -58,6 +59,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(merchantRoutesPlugin, { orderLife: s.orderLife, operatorToken });
   await api.register(merchantPointsRoutesPlugin, { points: s.points, operatorToken });
   await api.register(orderViewsRoutesPlugin, { orderViews: s.orderViews });
+  await api.register(orderEventsRoutesPlugin, { orderEvents: api.orderEvents });
   await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, operatorToken });
   await api.register(emailReceiptRoutesPlugin, { emailReceipt: s.emailReceipt });
 };

@@ -24,6 +24,7 @@ import {
   diningTables,
   timedMenus,
 } from './schema/catalog.js';
+import { orderEvents } from './schema/events.js';
 import { places } from './schema/geo.js';
 import {
   deliveries,
@@ -121,6 +122,7 @@ export const schema = {
   paymentCustomers,
   uniqueIdentifiers,
   orders,
+  orderEvents,
   orderLines,
   orderCoupons,
   orderActivities,

@@ -8,6 +8,7 @@ import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
 import { merchantExamples } from './merchant.examples.js';
+import { orderEventExamples } from './order-events.examples.js';
 import { orderViewExamples } from './order-views.examples.js';
 import { orderExamples } from './orders.examples.js';
 import { paymentExamples } from './payments.examples.js';
@@ -30,6 +31,7 @@ export const routeExamples = {
   dev: devExamples,
   location: locationExamples,
   merchant: merchantExamples,
+  orderEvent: orderEventExamples,
   orderView: orderViewExamples,
   order: orderExamples,
   payment: paymentExamples,

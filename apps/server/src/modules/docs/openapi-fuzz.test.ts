@@ -167,7 +167,9 @@ beforeAll(async () => {
   operations = Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
     (['get', 'post', 'put', 'delete', 'patch'] as const).flatMap((method) => {
       const operation = item?.[method];
-      if (!operation) return [];
+      // An event stream stays open, so it has no answer to check; order-events.routes.test.ts covers it.
+      const answer = operation?.responses?.['200'] as OpenAPIV3_1.ResponseObject | undefined;
+      if (!operation || answer?.content?.['text/event-stream']) return [];
       const body = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content?.[
         'application/json'
       ]?.schema as JsonSchema | undefined;

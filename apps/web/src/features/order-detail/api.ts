@@ -1,6 +1,7 @@
 import { orderViewRoutes } from '@nearbite/contract/order-views';
 import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOrderEvents } from '../../shared/hooks/use-order-events';
 import { call } from '../../shared/lib/api-call';
 import { isStillChanging } from './lib/order-view';
 
@@ -11,18 +12,24 @@ import { isStillChanging } from './lib/order-view';
 export const orderDetailKey = (orderId: string) => ['account', 'orders', 'detail', orderId] as const;
 
 /**
- * GET /orders/{orderId}. An order of any type that can still change (not completed, cancelled or refunded) is
- * fetched again every 10 s, as the specification polls delivery orders; polling stops once it is settled and
- * when the screen goes away.
+ * GET /orders/{orderId}, fetched again when the order stream says it changed. While the stream is down, an
+ * order of any type that can still change (not completed, cancelled or refunded) is fetched every 10 s, as
+ * the specification polls delivery orders; polling stops once it is settled and when the screen goes away.
  */
 export function useOrderDetail(orderId: string | null, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const live = useOrderEvents(enabled && orderId !== null, (event) => {
+    if (orderId && event.orderId === orderId) {
+      void queryClient.invalidateQueries({ queryKey: orderDetailKey(orderId) });
+    }
+  });
   return useQuery({
     enabled: enabled && orderId !== null,
     queryKey: orderDetailKey(orderId ?? ''),
     queryFn: ({ signal }) => call(orderViewRoutes.detail, { params: { orderId: orderId ?? '' }, signal }),
     refetchInterval: (query) => {
       const order = query.state.data;
-      return order && isStillChanging(order) ? ORDER_POLL_INTERVAL_MS : false;
+      return !live && order && isStillChanging(order) ? ORDER_POLL_INTERVAL_MS : false;
     },
     staleTime: 0,
   });

@@ -8,6 +8,7 @@ import {
   ORDER_POLL_INTERVAL_MS,
 } from '@nearbite/domain/order-display';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useOrderEvents } from '../../shared/hooks/use-order-events';
 import { call } from '../../shared/lib/api-call';
 import { nextOrderPage, type OrderPage } from './lib/order-pages';
 
@@ -26,11 +27,16 @@ const tabStatuses: Record<OrdersTab, readonly string[]> = {
 };
 
 /**
- * GET /user/orders page by page (10 a page) for one tab; each page keeps the moment it arrived. While any
- * listed order can still change, the pages are read again every 10 s, so rows follow their orders (and a
- * completed or cancelled one leaves the Current tab).
+ * GET /user/orders page by page (10 a page) for one tab; each page keeps the moment it arrived. The pages are
+ * read again when the order stream says one of the diner's orders changed, or, while the stream is down and
+ * any listed order can still change, every 10 s; so rows follow their orders (and a completed or cancelled
+ * one leaves the Current tab).
  */
 export function useOrderList(tab: OrdersTab, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const live = useOrderEvents(enabled, () => {
+    void queryClient.invalidateQueries({ queryKey: [...ordersKey, 'list'] });
+  });
   return useInfiniteQuery({
     enabled,
     queryKey: [...ordersKey, 'list', tab],
@@ -48,6 +54,7 @@ export function useOrderList(tab: OrdersTab, enabled: boolean) {
     },
     getNextPageParam: nextOrderPage,
     refetchInterval: (query) =>
+      !live &&
       query.state.data?.pages.some((page) =>
         page.orders.some((order) => isOrderStillChanging(order.displayState)),
       )
