@@ -28,8 +28,10 @@ const examples = Object.entries(routeTables).flatMap(([area, table]) =>
 
 /** The media of a JSON body with the example beside its schema (a `$ref` schema takes no siblings). */
 function withExample(content: Record<string, Media> | undefined, example: unknown) {
-  const json = content?.['application/json'];
-  return json ? { ...content, 'application/json': { ...json, example } } : content;
+  // JSON for every route but the event streams, whose example is one event's data.
+  const type = content?.['application/json'] ? 'application/json' : Object.keys(content ?? {})[0];
+  const media = type ? content?.[type] : undefined;
+  return type && media ? { ...content, [type]: { ...media, example } } : content;
 }
 
 /**
