@@ -43,7 +43,7 @@ export interface AppJobsOptions {
  */
 export const appJobsPlugin = fastifyPlugin<AppJobsOptions>(
   async (app, { config, database, clock, services }) => {
-    const { sms, email, orderLife, payments, points } = services;
+    const { sms, email, orderLife, orderRefunds, payments, points } = services;
     const jobs = {
       outboxRelay: createOutboxRelay({
         repository: createOutboxRepository(database.db),
@@ -54,7 +54,7 @@ export const appJobsPlugin = fastifyPlugin<AppJobsOptions>(
           },
           email: (payload) => email.send(payload as EmailMessage),
           [REFUND_OUTBOX_KIND]: (payload) =>
-            orderLife.settleRefund((payload as { refundId: string }).refundId),
+            orderRefunds.settleRefund((payload as { refundId: string }).refundId),
         },
         clock,
         log: app.log,

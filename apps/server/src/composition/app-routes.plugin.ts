@@ -56,7 +56,11 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
     await api.register(sandboxProcessorRoutesPlugin, { sandbox: s.sandboxProcessor, payments: s.payments });
   }
   await api.register(orderCancellationRoutesPlugin, { orderLife: s.orderLife });
-  await api.register(merchantRoutesPlugin, { orderLife: s.orderLife, operatorToken });
+  await api.register(merchantRoutesPlugin, {
+    orderLife: s.orderLife,
+    orderRefunds: s.orderRefunds,
+    operatorToken,
+  });
   await api.register(merchantPointsRoutesPlugin, { points: s.points, operatorToken });
   await api.register(orderViewsRoutesPlugin, { orderViews: s.orderViews });
   await api.register(orderEventsRoutesPlugin, { orderEvents: api.orderEvents });

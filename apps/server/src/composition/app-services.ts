@@ -28,6 +28,7 @@ import { createEmailReceiptService } from '../modules/email-receipt/email-receip
 import { createLocationService } from '../modules/location/location.service.js';
 import { createOrderLifeRepository } from '../modules/order-life/order-life.repository.js';
 import { createOrderLifeService } from '../modules/order-life/order-life.service.js';
+import { createOrderRefundsService } from '../modules/order-life/order-refunds.service.js';
 import { createOrderViewsRepository } from '../modules/order-views/order-views.repository.js';
 import { createOrderViewsService } from '../modules/order-views/order-views.service.js';
 import { createOrdersRepository } from '../modules/orders/orders.repository.js';
@@ -84,8 +85,10 @@ export function createAppServices(deps: ServiceDependencies) {
     refundFailures,
     pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
   });
-  const orderLife = createOrderLifeService({
-    repository: createOrderLifeRepository(db),
+  const orderLifeRepository = createOrderLifeRepository(db);
+  const orderLife = createOrderLifeService({ repository: orderLifeRepository, clock });
+  const orderRefunds = createOrderRefundsService({
+    repository: orderLifeRepository,
     clock,
     refundPayment: (orderId, amount, refundId) => payments.refundPayment(orderId, amount, refundId),
     refundFailures,
@@ -98,6 +101,7 @@ export function createAppServices(deps: ServiceDependencies) {
     pickupPoints,
     orderViews,
     orderLife,
+    orderRefunds,
     payments,
     sandboxProcessor,
     location: createLocationService({ geocoder: deps.geocoder ?? createGeocoder(config, db) }),

@@ -7,7 +7,9 @@ import { createTestDatabase, type TestDatabase } from '../test/test-database.js'
 import { distanceMeters, METERS_PER_MILE, nearestFirst, withinMeters } from './geo.js';
 import { MIGRATIONS_FOLDER, runMigrations } from './migrate.js';
 import { users } from './schema/auth.js';
-import { businesses, commodities, commodityCategories } from './schema/catalog.js';
+import { businesses } from './schema/catalog.js';
+import { commodities } from './schema/commodities.js';
+import { commodityCategories } from './schema/menus.js';
 import { orders } from './schema/orders.js';
 import { pointsCards, pointsLedger } from './schema/points.js';
 import { schema } from './schema.js';

@@ -11,34 +11,26 @@ import {
 } from './schema/account.js';
 import { deliveredMessages, outboxEvents, sessions, users, verificationCodes } from './schema/auth.js';
 import {
-  activities,
   businessCategories,
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
+  deliveryConfigs,
+  diningTables,
+} from './schema/catalog.js';
+import {
+  activities,
   commodities,
   commodityAttributes,
   commodityAttributeValues,
-  commodityCategories,
-  deliveryConfigs,
-  diningTables,
-  timedMenus,
-} from './schema/catalog.js';
+} from './schema/commodities.js';
+import { deliveries, serviceCalls } from './schema/deliveries.js';
 import { orderEvents } from './schema/events.js';
 import { places } from './schema/geo.js';
-import {
-  deliveries,
-  orderActivities,
-  orderCoupons,
-  orderHandleTimes,
-  orderLines,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-  serviceCalls,
-  uniqueIdentifiers,
-} from './schema/orders.js';
+import { commodityCategories, timedMenus } from './schema/menus.js';
+import { orderActivities, orderCoupons, orderHandleTimes, orderLines } from './schema/order-lines.js';
+import { orders, uniqueIdentifiers } from './schema/orders.js';
+import { payments, refundLines, refunds } from './schema/payments.js';
 import { appConfigs, areas } from './schema/platform.js';
 import {
   pointsCards,

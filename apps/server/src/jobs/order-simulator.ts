@@ -7,10 +7,10 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type {
   OrderLifeService,
-  RiderInput,
   SimulatedAction,
   SimulatedOrder,
 } from '../modules/order-life/order-life.service.js';
+import type { RiderInput } from '../modules/order-life/order-transition.js';
 import { createPeriodicJob } from './periodic-job.js';
 
 /** Orders one tick moves; the rest wait for the next tick. */

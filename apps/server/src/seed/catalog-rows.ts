@@ -1,18 +1,19 @@
 import type { selfPickupPointBusinesses, selfPickupPoints } from '../db/schema/account.js';
 import type {
-  activities,
   businessCategories,
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
+  deliveryConfigs,
+  diningTables,
+} from '../db/schema/catalog.js';
+import type {
+  activities,
   commodities,
   commodityAttributes,
   commodityAttributeValues,
-  commodityCategories,
-  deliveryConfigs,
-  diningTables,
-  timedMenus,
-} from '../db/schema/catalog.js';
+} from '../db/schema/commodities.js';
+import type { commodityCategories, timedMenus } from '../db/schema/menus.js';
 import type { areas } from '../db/schema/platform.js';
 import type { pointsCouponRules, pointsProgrammes } from '../db/schema/points.js';
 import type { coupons, newUserPackageCoupons, newUserPackages } from '../db/schema/promotions.js';

@@ -3,31 +3,24 @@ import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { selfPickupPointBusinesses, selfPickupPoints } from '../db/schema/account.js';
 import {
-  activities,
   businessCategories,
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
+  deliveryConfigs,
+  diningTables,
+} from '../db/schema/catalog.js';
+import {
+  activities,
   commodities,
   commodityAttributes,
   commodityAttributeValues,
-  commodityCategories,
-  deliveryConfigs,
-  diningTables,
-  timedMenus,
-} from '../db/schema/catalog.js';
-import {
-  deliveries,
-  orderActivities,
-  orderCoupons,
-  orderHandleTimes,
-  orderLines,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-  serviceCalls,
-} from '../db/schema/orders.js';
+} from '../db/schema/commodities.js';
+import { deliveries, serviceCalls } from '../db/schema/deliveries.js';
+import { commodityCategories, timedMenus } from '../db/schema/menus.js';
+import { orderActivities, orderCoupons, orderHandleTimes, orderLines } from '../db/schema/order-lines.js';
+import { orders } from '../db/schema/orders.js';
+import { payments, refundLines, refunds } from '../db/schema/payments.js';
 import { areas } from '../db/schema/platform.js';
 import {
   pointsCards,

@@ -1,5 +1,5 @@
-import type { AddOnGroup, SpecificationOption } from '../db/schema/catalog.js';
 import type { WeeklyHours } from '../db/schema/columns.js';
+import type { AddOnGroup, SpecificationOption } from '../db/schema/commodities.js';
 import type { Rng } from '../lib/prng.js';
 import { imageUrl, slugify } from '../modules/images/image-urls.js';
 import type { BusinessTraits } from './business-traits.js';

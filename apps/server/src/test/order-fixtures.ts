@@ -4,20 +4,21 @@ import type { Db } from '../db/client.js';
 import { selfPickupPointBusinesses, selfPickupPoints } from '../db/schema/account.js';
 import { sessions, users } from '../db/schema/auth.js';
 import {
-  type AddOnGroup,
-  activities,
   businesses,
   businessPickupAddresses,
-  commodities,
-  commodityAttributes,
-  commodityAttributeValues,
-  commodityCategories,
   type DeliveryFeeShare,
   deliveryConfigs,
   diningTables,
-  type SpecificationOption,
-  timedMenus,
 } from '../db/schema/catalog.js';
+import {
+  type AddOnGroup,
+  activities,
+  commodities,
+  commodityAttributes,
+  commodityAttributeValues,
+  type SpecificationOption,
+} from '../db/schema/commodities.js';
+import { commodityCategories, timedMenus } from '../db/schema/menus.js';
 import { pointsProgrammes } from '../db/schema/points.js';
 import { coupons, userCoupons } from '../db/schema/promotions.js';
 import { sha256Hex } from '../modules/auth/secrets.js';

@@ -8,30 +8,19 @@ import {
 } from './account.js';
 import { sessions, users } from './auth.js';
 import {
-  activities,
   businessCategories,
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
-  commodities,
-  commodityAttributes,
-  commodityAttributeValues,
-  commodityCategories,
   deliveryConfigs,
   diningTables,
-  timedMenus,
 } from './catalog.js';
-import {
-  deliveries,
-  orderActivities,
-  orderCoupons,
-  orderHandleTimes,
-  orderLines,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-} from './orders.js';
+import { activities, commodities, commodityAttributes, commodityAttributeValues } from './commodities.js';
+import { deliveries } from './deliveries.js';
+import { commodityCategories, timedMenus } from './menus.js';
+import { orderActivities, orderCoupons, orderHandleTimes, orderLines } from './order-lines.js';
+import { orders } from './orders.js';
+import { payments, refundLines, refunds } from './payments.js';
 import { areas } from './platform.js';
 import { pointsCards, pointsCouponRules, pointsExchanges, pointsLedger, pointsProgrammes } from './points.js';
 import { coupons, newUserPackageCoupons, newUserPackages, userCoupons } from './promotions.js';

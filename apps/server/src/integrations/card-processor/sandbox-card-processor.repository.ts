@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/orders.js';
+import { sandboxPaymentIntents, sandboxPaymentMethods } from '../../db/schema/payments.js';
 
 export type SandboxPaymentMethodRow = typeof sandboxPaymentMethods.$inferSelect;
 export type SandboxIntentRow = typeof sandboxPaymentIntents.$inferSelect;

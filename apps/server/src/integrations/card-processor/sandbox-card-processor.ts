@@ -1,5 +1,4 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { cardNetworkOf, cvcLength, isCardExpired, passesLuhn } from '@nearbite/domain/saved-cards';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type {
@@ -10,78 +9,26 @@ import type {
   ProcessorPaymentMethod,
 } from './card-processor.js';
 import type { SandboxIntent, SandboxProcessorRepository } from './sandbox-card-processor.repository.js';
-import { parseWebhookJson, type StripeLikeEvent, toProcessorEvent } from './stripe-shapes.js';
-import { signWebhookPayload, verifyWebhookSignature } from './webhook-signature.js';
+import {
+  cardError,
+  checkCard,
+  confirmedStatus,
+  DECLINES,
+  declineOf,
+  requestError,
+  type SandboxCardInput,
+  type StripeStyleError,
+} from './sandbox-test-cards.js';
+import { eventFor, intentJson, type SignedSandboxEvent, stripeId } from './sandbox-webhook-events.js';
+import { parseWebhookJson, toProcessorEvent } from './stripe-shapes.js';
+import { verifyWebhookSignature } from './webhook-signature.js';
 
 /** The sandbox's public key: the bearer of its create-payment-method call. */
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_nearbite';
 /** Same-origin path of the sandbox's create-payment-method endpoint (Stripe's /v1/payment_methods). */
 export const SANDBOX_PAYMENT_METHODS_URL = '/apis/v1/sandbox/v1/payment_methods';
 
-/**
- * Stripe's test cards and what they do; any other valid number succeeds. 4000 0000 0000 5126 pays, and its
- * refunds fail (Stripe fails them a moment later with a charge.refund.updated event; the sandbox refuses
- * them at once, in its answer to the refund).
- */
-const TEST_CARD_BEHAVIOURS: Record<string, SandboxBehaviour> = {
-  '4242424242424242': 'succeed',
-  '4000000000000002': 'decline',
-  '4000000000009995': 'insufficientFunds',
-  '4000002760003184': 'authenticate',
-  '4000000000005126': 'refundFail',
-};
-export type SandboxBehaviour = 'succeed' | 'decline' | 'insufficientFunds' | 'authenticate' | 'refundFail';
-
-/** What a failing behaviour answers, in Stripe's codes. */
-const DECLINES = {
-  decline: { code: 'card_declined', declineCode: 'generic_decline', message: 'Your card was declined.' },
-  insufficientFunds: {
-    code: 'card_declined',
-    declineCode: 'insufficient_funds',
-    message: 'Your card has insufficient funds.',
-  },
-  authenticationFailed: {
-    code: 'payment_intent_authentication_failure',
-    declineCode: null,
-    message: 'We are unable to authenticate your payment method.',
-  },
-} as const;
-
-/** The fields of Stripe's create-payment-method form that the sandbox reads. */
-export interface SandboxCardInput {
-  type: string | undefined;
-  number: string | undefined;
-  expMonth: string | undefined;
-  expYear: string | undefined;
-  cvc: string | undefined;
-  name: string | undefined;
-  postalCode: string | undefined;
-}
-
-/** An error in Stripe's shape: `{ error: { type, code, message, param } }` with its HTTP status. */
-export interface StripeStyleError {
-  status: number;
-  body: { error: { type: string; code?: string; decline_code?: string; message: string; param?: string } };
-}
-
 export type SandboxResult<T> = { ok: true; body: T } | { ok: false; error: StripeStyleError };
-
-/** A webhook the sandbox signed, for the payments service's webhook code path. */
-export interface SignedSandboxEvent {
-  payload: string;
-  signature: string;
-}
-
-const cardError = (code: string, message: string, param: string): StripeStyleError => ({
-  status: 402,
-  body: { error: { type: 'card_error', code, message, param } },
-});
-const requestError = (status: number, code: string, message: string, param?: string): StripeStyleError => ({
-  status,
-  body: { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } },
-});
-
-const stripeId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
 function secretsEqual(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -139,101 +86,10 @@ export function createSandboxCardProcessor(deps: {
     }
   }
 
-  function declineOf(behaviour: string | null) {
-    if (behaviour === 'decline') return DECLINES.decline;
-    if (behaviour === 'insufficientFunds') return DECLINES.insufficientFunds;
-    if (behaviour === 'authenticate') return DECLINES.authenticationFailed;
-    return null;
-  }
-
-  /** The status a confirmation with a method of this behaviour moves an intent to. */
-  const confirmedStatus = (behaviour: string): string =>
-    behaviour === 'succeed' || behaviour === 'refundFail'
-      ? 'succeeded'
-      : behaviour === 'authenticate'
-        ? 'requires_action'
-        : 'requires_payment_method';
-
   async function intentOrThrow(id: string): Promise<SandboxIntent> {
     const intent = await repository.intent(id);
     if (!intent) throw new AppError('PAYMENT_RECORD_NOT_FOUND');
     return intent;
-  }
-
-  function intentJson(intent: SandboxIntent) {
-    const decline = intent.status === 'requires_payment_method' ? declineOf(intent.behaviour) : null;
-    return {
-      id: intent.id,
-      object: 'payment_intent' as const,
-      amount: intent.amount,
-      currency: 'usd',
-      status: intent.status,
-      client_secret: intent.clientSecret,
-      payment_method: intent.paymentMethodId,
-      metadata: Object.fromEntries(
-        Object.entries(intent.metadata).filter(([key]) => !key.startsWith('refund:')),
-      ),
-      next_action: intent.status === 'requires_action' ? { type: 'use_sandbox_sdk' } : null,
-      last_payment_error: decline
-        ? {
-            type: 'card_error',
-            code: decline.code,
-            decline_code: decline.declineCode,
-            message: decline.message,
-          }
-        : null,
-    };
-  }
-
-  /** A signed Stripe-format event about an intent, as Stripe would deliver it to the webhook. */
-  function eventFor(intent: SandboxIntent): SignedSandboxEvent | null {
-    const type =
-      intent.status === 'succeeded'
-        ? 'payment_intent.succeeded'
-        : intent.status === 'requires_payment_method'
-          ? 'payment_intent.payment_failed'
-          : null;
-    if (!type) return null;
-    const event: StripeLikeEvent & { object: 'event'; created: number } = {
-      id: stripeId('evt'),
-      object: 'event',
-      type,
-      created: Math.floor(clock() / 1000),
-      data: { object: intentJson(intent) },
-    };
-    const payload = JSON.stringify(event);
-    return { payload, signature: signWebhookPayload(payload, webhookSecret, Math.floor(clock() / 1000)) };
-  }
-
-  /** Checks a card the way Stripe test mode does; the number and CVC leave this function unstored. */
-  function checkCard(input: SandboxCardInput) {
-    if (input.type !== 'card') return requestError(400, 'parameter_invalid_string', 'Invalid type.', 'type');
-    const number = (input.number ?? '').replace(/[\s-]/g, '');
-    if (!number)
-      return requestError(400, 'parameter_missing', 'Missing required param: card[number].', 'card[number]');
-    const brand = cardNetworkOf(number);
-    if (!passesLuhn(number))
-      return cardError('incorrect_number', 'Your card number is incorrect.', 'card[number]');
-    const expMonth = Number(input.expMonth);
-    let expYear = Number(input.expYear);
-    if (!Number.isInteger(expMonth) || expMonth < 1 || expMonth > 12) {
-      return cardError('invalid_expiry_month', "Your card's expiration month is invalid.", 'card[exp_month]');
-    }
-    if (Number.isInteger(expYear) && expYear < 100) expYear += 2000;
-    if (!Number.isInteger(expYear) || expYear > 2100 || isCardExpired(expMonth, expYear, clock())) {
-      return cardError('invalid_expiry_year', "Your card's expiration year is invalid.", 'card[exp_year]');
-    }
-    const cvc = input.cvc ?? '';
-    if (!new RegExp(`^\\d{${cvcLength(brand)}}$`).test(cvc)) {
-      return cardError('invalid_cvc', "Your card's security code is invalid.", 'card[cvc]');
-    }
-    return {
-      brand: brand ?? 'unknown',
-      last4: number.slice(-4),
-      expMonth,
-      expYear,
-      behaviour: TEST_CARD_BEHAVIOURS[number] ?? 'succeed',
-    };
   }
 
   const processor: CardProcessor = {
@@ -350,7 +206,7 @@ export function createSandboxCardProcessor(deps: {
 
     /** Stripe's POST /v1/payment_methods for a card. */
     async createPaymentMethod(input: SandboxCardInput): Promise<SandboxResult<Record<string, unknown>>> {
-      const card = checkCard(input);
+      const card = checkCard(input, clock);
       if ('status' in card) return { ok: false, error: card };
       const id = stripeId('pm');
       await repository.insertPaymentMethod({ id, ...card, createdAt: now() });
@@ -415,7 +271,7 @@ export function createSandboxCardProcessor(deps: {
         };
       }
       const confirmed = await intentOrThrow(id);
-      const event = eventFor(confirmed);
+      const event = eventFor(confirmed, webhookSecret, clock);
       const decline = confirmed.status === 'requires_payment_method' ? declineOf(confirmed.behaviour) : null;
       if (decline) {
         const error = cardError(decline.code, decline.message, 'payment_method');
@@ -455,7 +311,11 @@ export function createSandboxCardProcessor(deps: {
         };
       }
       const authenticated = await intentOrThrow(id);
-      return { ok: true, body: intentJson(authenticated), event: eventFor(authenticated) };
+      return {
+        ok: true,
+        body: intentJson(authenticated),
+        event: eventFor(authenticated, webhookSecret, clock),
+      };
     },
   };
 }

@@ -17,14 +17,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { distanceMeters, nearestFirst, withinMeters } from '../../db/geo.js';
 import { searchHistories } from '../../db/schema/account.js';
-import {
-  type ACTIVITY_TYPES,
-  businessCategories,
-  businessCategoryLinks,
-  businesses,
-  commodities,
-} from '../../db/schema/catalog.js';
+import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
+import { type ACTIVITY_TYPES, commodities } from '../../db/schema/commodities.js';
 
 /**
  * earthdistance measures on a sphere of earth() = 6,378,168 m, the product in haversine miles on one of

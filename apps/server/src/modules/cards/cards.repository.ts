@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCustomers, savedCards } from '../../db/schema/account.js';
 import { users } from '../../db/schema/auth.js';
-import { payments } from '../../db/schema/orders.js';
+import { payments } from '../../db/schema/payments.js';
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 export type NewSavedCard = Pick<

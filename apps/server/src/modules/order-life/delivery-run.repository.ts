@@ -1,7 +1,7 @@
 import type { DeliveryStatus } from '@nearbite/domain/order-life';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { deliveries } from '../../db/schema/orders.js';
+import { deliveries } from '../../db/schema/deliveries.js';
 
 import type { DeliveryRoute, RiderWrite } from './order-life.repository.js';
 

@@ -3,7 +3,9 @@ import { and, asc, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
 import type { DeliveryCarrier, OrderType } from '../../db/schema/columns.js';
-import { orderHandleTimes, orders, payments } from '../../db/schema/orders.js';
+import { orderHandleTimes } from '../../db/schema/order-lines.js';
+import { orders } from '../../db/schema/orders.js';
+import { payments } from '../../db/schema/payments.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
 import { releaseOrderCoupon } from '../coupons/coupon-stock.repository.js';
 import {

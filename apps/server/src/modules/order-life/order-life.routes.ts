@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.js';
 import { schemaOf } from '../../lib/contract-route.js';
 import { requireUser } from '../../plugins/session.js';
 import type { OrderLifeService } from './order-life.service.js';
+import type { OrderRefundsService } from './order-refunds.service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -46,9 +47,13 @@ export async function orderCancellationRoutesPlugin(
 /** The merchant API: order events, rider locations and refunds, for operators holding OPERATOR_TOKEN. */
 export async function merchantRoutesPlugin(
   app: FastifyInstance,
-  options: { orderLife: OrderLifeService; operatorToken: string | undefined },
+  options: {
+    orderLife: OrderLifeService;
+    orderRefunds: OrderRefundsService;
+    operatorToken: string | undefined;
+  },
 ): Promise<void> {
-  const { orderLife } = options;
+  const { orderLife, orderRefunds } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook('onRequest', operatorGuard(options.operatorToken));
   const tags = ['merchant'];
@@ -76,7 +81,7 @@ export async function merchantRoutesPlugin(
     merchantRoutes.refund.url,
     { schema: schemaOf(merchantRoutes.refund, tags, 'Refund an order in full, by commodities or an amount') },
     async (request) => {
-      return orderLife.refund(request.params.orderId, request.body);
+      return orderRefunds.refund(request.params.orderId, request.body);
     },
   );
 }

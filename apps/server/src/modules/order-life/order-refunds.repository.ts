@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxEvents } from '../../db/schema/auth.js';
-import { orderCoupons, orderLines, orders, payments, refundLines, refunds } from '../../db/schema/orders.js';
+import { orderCoupons, orderLines } from '../../db/schema/order-lines.js';
+import { orders } from '../../db/schema/orders.js';
+import { payments, refundLines, refunds } from '../../db/schema/payments.js';
 import { coupons } from '../../db/schema/promotions.js';
 
 import type { NewRefund, PendingRefund, RefundableLine, RefundablePayment } from './order-life.repository.js';

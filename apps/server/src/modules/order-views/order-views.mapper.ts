@@ -1,31 +1,28 @@
-import type { MerchantOrderDto } from '@nearbite/contract/merchant';
-import type { ReceiptDto, RefundInfoDto } from '@nearbite/contract/order-receipts';
-import type { OrderDetailDto, OrderSummaryDto } from '@nearbite/contract/order-views';
+import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import { type OrderDisplayState, orderDisplayState } from '@nearbite/domain/order-display';
 import { type Language, localize } from '../../lib/request-language.js';
 import { sizedImageUrl } from '../images/image-urls.js';
 import type {
-  AreaContactRow,
-  OrderBusinessRow,
-  OrderHeadRows,
   OrderLineRow,
   OrderPartsRows,
   OrderRow,
-  OrderSummaryRow,
   PaymentRow,
   RefundRow,
 } from './order-views.repository.js';
 
+/**
+ * The parts every order view shares (detail, list row, refund screen, receipt): the display state, time
+ * left to pay, lines, payments and refunds as the diner sees them. Each view's own mapper builds on these.
+ */
+
 type CommodityView = OrderDetailDto['commodities'][number];
 type PaymentView = OrderDetailDto['payments'][number];
 
-/** Lines a list row shows as thumbnails. */
-export const SUMMARY_LINE_COUNT = 4;
-
 const UNPAID = new Set<OrderRow['orderStatus']>(['received', 'partiallyPaid']);
 
-const thumbnailOf = (url: string | null): string | null =>
+/** A picture's URL at the list's width. */
+export const thumbnailOf = (url: string | null): string | null =>
   url === null ? null : sizedImageUrl(url, IMAGE_WIDTH_LIST);
 
 /** Whole seconds left to pay, 0 once paid or past the deadline; above 0 exactly while payment is accepted. */
@@ -34,6 +31,7 @@ export function remainPaySeconds(order: OrderRow, now: number): number {
   return Math.max(0, Math.ceil((order.paymentDeadline.getTime() - now) / 1000));
 }
 
+/** The state the order's screens show, from the order and whether a rider is assigned. */
 export function displayStateOf(order: OrderRow, hasRider: boolean): OrderDisplayState {
   return orderDisplayState({
     orderType: order.orderType,
@@ -42,35 +40,6 @@ export function displayStateOf(order: OrderRow, hasRider: boolean): OrderDisplay
     hasRider,
     fullRefunded: order.fullRefunded,
   });
-}
-
-/** The platform's contact of the store's area; null when the store has no area. */
-function platformContactOf(area: AreaContactRow | null): OrderDetailDto['business']['platformContact'] {
-  if (!area) return null;
-  const { serviceTimeStartMs: start, serviceTimeEndMs: end } = area;
-  return {
-    phoneNumber: area.contactPhoneNumber,
-    instagramAccount: area.instagramAccount,
-    instagramUrl: area.instagramUrl,
-    serviceTime: start === null || end === null ? null : [start, end],
-  };
-}
-
-function businessOf(
-  business: OrderBusinessRow,
-  area: AreaContactRow | null,
-  language: Language,
-): OrderDetailDto['business'] {
-  return {
-    id: business.id,
-    name: localize(business.name, language),
-    logo: thumbnailOf(business.logo),
-    phoneNumber: business.contactPhoneNumber,
-    fullAddress: business.fullAddress,
-    coordinates: [business.longitude, business.latitude],
-    timeZone: business.timeZone,
-    platformContact: platformContactOf(area),
-  };
 }
 
 /** A line as bought, with refunded units taken from the refunds when they say more than the line does. */
@@ -117,7 +86,8 @@ export function commodityOf(line: OrderLineRow, refundedNumber: number, language
   };
 }
 
-function commoditiesOf(parts: OrderPartsRows, language: Language): CommodityView[] {
+/** The order's lines, each with its refunded units. */
+export function commoditiesOf(parts: OrderPartsRows, language: Language): CommodityView[] {
   const refunded = new Map(parts.refundedUnits.map((row) => [row.orderLineId, row.refundedNumber]));
   return parts.lines.map((line) => commodityOf(line, refunded.get(line.id) ?? 0, language));
 }
@@ -148,9 +118,11 @@ export function paymentOf(payment: PaymentRow): PaymentView {
 }
 
 /** Refunds the diner sees: failed ones never reached them. */
-const liveRefunds = (refunds: RefundRow[]): RefundRow[] => refunds.filter((row) => row.status !== 'failed');
+export const liveRefunds = (refunds: RefundRow[]): RefundRow[] =>
+  refunds.filter((row) => row.status !== 'failed');
 
-function refundedPricesOf(refunds: RefundRow[]): OrderDetailDto['refundedPrices'] {
+/** The refunds the diner sees, as price lines. */
+export function refundedPricesOf(refunds: RefundRow[]): OrderDetailDto['refundedPrices'] {
   return liveRefunds(refunds).map((row) => ({
     refundType: row.refundType,
     price: row.price,
@@ -159,285 +131,11 @@ function refundedPricesOf(refunds: RefundRow[]): OrderDetailDto['refundedPrices'
   }));
 }
 
-/**
- * The price lines checkout showed, from the figures the engine stored with the order: the coupon's part
- * is what its coupon row took off, so the lines add up to the total as they did in checkout.
- */
-function priceBreakdownOf(order: OrderRow, parts: OrderPartsRows): OrderDetailDto['priceBreakdown'] {
-  return {
-    commoditiesPrice: order.commoditiesPrice,
-    discountPrice: order.discountPrice,
-    orderDiscountPrice: order.orderDiscountPrice,
-    couponDiscount: parts.coupons.reduce((total, row) => total + row.discountedPrice, 0),
-    deliveryPrice: order.deliveryPrice,
-    smallOrderExtraPrice: order.smallOrderExtraPrice,
-    servicePrice: order.servicePrice,
-    excisePrice: order.excisePrice,
-    tipPrice: order.tipPrice,
-    pointsUsed: order.pointsUsed,
-    totalPrice: order.totalPrice,
-  };
-}
-
-function handleTimesOf(parts: OrderPartsRows): OrderDetailDto['handleTimes'] {
+/** When each step of the order happened. */
+export function handleTimesOf(parts: OrderPartsRows): OrderDetailDto['handleTimes'] {
   return parts.handleTimes.map((row) => ({ key: row.key, timestamp: row.happenedAt.getTime() }));
 }
 
 /** A part (by commodities) or custom-amount refund of an order that was not refunded in full. */
-const hasPartRefundOf = (order: OrderRow, hasRefund: boolean): boolean => !order.fullRefunded && hasRefund;
-
-const coordinates = (point: { latitude: number; longitude: number }): [number, number] => [
-  point.longitude,
-  point.latitude,
-];
-
-function deliveryInfoOf(
-  order: OrderRow,
-  parts: OrderPartsRows,
-  language: Language,
-): OrderDetailDto['deliveryInfo'] {
-  if (order.orderType !== 'delivery') return null;
-  const address = order.deliveryAddress;
-  const delivery = parts.delivery;
-  const host = parts.selfPickupPoint;
-  const riderLocated =
-    delivery !== null && delivery.riderLatitude !== null && delivery.riderLongitude !== null;
-  return {
-    deliveryTime: order.scheduledTime?.getTime() ?? 0,
-    deliveryPrice: order.deliveryPrice,
-    smallOrderExtraPrice: order.smallOrderExtraPrice,
-    deliveryCarrier: delivery?.carrier ?? order.deliveryCarrier ?? 'platform',
-    address: address
-      ? {
-          userName: address.userName,
-          phoneNumber: address.phoneNumber,
-          fullAddress: address.fullAddress,
-          addressDetail: address.addressDetail,
-          location: { coordinates: coordinates(address) },
-        }
-      : null,
-    rider:
-      delivery?.riderName != null
-        ? {
-            userName: delivery.riderName,
-            contact: { phoneNumber: delivery.riderPhoneNumber ?? '' },
-            location: riderLocated
-              ? { coordinates: [delivery.riderLongitude ?? 0, delivery.riderLatitude ?? 0] }
-              : null,
-          }
-        : null,
-    selfPickupPointId: order.selfPickupPointId,
-    selfPickupPoint: host
-      ? {
-          name: localize(host.name, language),
-          fullAddress: host.fullAddress,
-          phoneNumber: host.phoneNumber,
-          location: { coordinates: coordinates(host) },
-        }
-      : null,
-    trackingUrl: delivery?.trackingUrl ?? null,
-  };
-}
-
-function pickUpInfoOf(order: OrderRow, language: Language): OrderDetailDto['pickUpInfo'] {
-  const address = order.pickupAddress;
-  if (order.orderType !== 'pickup' || !address) return null;
-  return {
-    pickUpTime: order.scheduledTime?.getTime() ?? 0,
-    pickUpAddress: {
-      addressName: localize(address.addressName, language),
-      fullAddress: address.fullAddress,
-      location: { coordinates: coordinates(address) },
-    },
-  };
-}
-
-/** The order detail: every field of the order screens. */
-export function toOrderDetail(
-  head: OrderHeadRows,
-  parts: OrderPartsRows,
-  language: Language,
-  now: number,
-): OrderDetailDto {
-  const { order } = head;
-  const hasRider = parts.delivery?.riderName != null;
-  const refunds = liveRefunds(parts.refunds);
-  return {
-    id: order.id,
-    orderCode: order.orderCode,
-    orderType: order.orderType,
-    orderStatus: order.orderStatus,
-    commoditiesStatus: order.commoditiesStatus,
-    displayState: displayStateOf(order, hasRider),
-    fullRefunded: order.fullRefunded,
-    hasPartRefund: hasPartRefundOf(order, refunds.length > 0),
-    reservedOrderType: order.reservedOrderType,
-    commodities: commoditiesOf(parts, language),
-    commoditiesPrice: order.commoditiesPrice,
-    discountPrice: order.discountPrice,
-    orderDiscountPrice: order.orderDiscountPrice,
-    discountedPrice: order.discountedPrice,
-    excisePrice: order.excisePrice,
-    servicePrice: order.servicePrice,
-    tipPrice: order.tipPrice,
-    totalPrice: order.totalPrice,
-    paidPrice: order.paidPrice,
-    refundedPrice: order.refundedPrice,
-    priceBreakdown: priceBreakdownOf(order, parts),
-    coupons: parts.coupons.map((row) => ({
-      name: localize(row.title, language),
-      discountedPrice: row.discountedPrice,
-    })),
-    activityDiscounts: parts.activities.map((row) => ({
-      name: localize(row.name, language),
-      discountedPrice: row.discountedPrice,
-    })),
-    payments: parts.payments.map(paymentOf),
-    buyerNote: order.buyerNote,
-    contactPhone: order.contactPhone,
-    createdTime: order.createdAt.getTime(),
-    expectedFoodReadyTime: order.expectedFoodReadyTime?.getTime() ?? null,
-    remainPayTime: remainPaySeconds(order, now),
-    paymentDeadline: order.paymentDeadline?.getTime() ?? null,
-    handleTimes: handleTimesOf(parts),
-    points: { earned: order.pointsEarned, used: order.pointsUsed },
-    refundedPrices: refundedPricesOf(parts.refunds),
-    cancellationReason: order.cancellationReason === null ? null : { reason: order.cancellationReason },
-    business: businessOf(head.business, head.area, language),
-    deliveryInfo: deliveryInfoOf(order, parts, language),
-    pickUpInfo: pickUpInfoOf(order, language),
-    dineinInfo:
-      order.orderType === 'dineIn' && order.tableName !== null && order.peopleNumber !== null
-        ? { tableName: order.tableName, peopleNumber: order.peopleNumber }
-        : null,
-  };
-}
-
-/** A row of the order list with its first lines. */
-export function toOrderSummary(
-  row: OrderSummaryRow,
-  lines: OrderLineRow[],
-  language: Language,
-  now: number,
-): OrderSummaryDto {
-  const { order } = row;
-  return {
-    id: order.id,
-    orderCode: order.orderCode,
-    orderType: order.orderType,
-    orderStatus: order.orderStatus,
-    commoditiesStatus: order.commoditiesStatus,
-    displayState: displayStateOf(order, row.hasRider),
-    fullRefunded: order.fullRefunded,
-    hasPartRefund: hasPartRefundOf(order, row.hasRefund),
-    hasRider: row.hasRider,
-    business: {
-      id: row.business.id,
-      name: localize(row.business.name, language),
-      logo: thumbnailOf(row.business.logo),
-      timeZone: row.business.timeZone,
-    },
-    commodities: lines.slice(0, SUMMARY_LINE_COUNT).map((line) => ({
-      name: localize(line.name, language),
-      thumbnail: thumbnailOf(line.thumbnail),
-      boughtNumber: line.boughtNumber,
-    })),
-    commodityCount: lines.reduce((units, line) => units + line.boughtNumber, 0),
-    totalPrice: order.totalPrice,
-    createdTime: order.createdAt.getTime(),
-    remainPayTime: remainPaySeconds(order, now),
-  };
-}
-
-/**
- * The refund screen: the refunds that did not fail, the refunded units per line (every unit when the order
- * was refunded in full), and the latest refund's id and status. Null when the order has no such refund.
- */
-export function toRefundInfo(
-  head: OrderHeadRows,
-  parts: OrderPartsRows,
-  language: Language,
-): RefundInfoDto | null {
-  const { order, business } = head;
-  const refunds = liveRefunds(parts.refunds);
-  const first = refunds[0];
-  const latest = refunds.at(-1);
-  if (!first || !latest) return null;
-  const commodities = commoditiesOf(parts, language)
-    .map((line) => (order.fullRefunded ? { ...line, refundedNumber: line.boughtNumber } : line))
-    .filter((line) => line.refundedNumber > 0);
-  return {
-    id: latest.id,
-    orderId: order.id,
-    status: latest.status,
-    fullRefunded: order.fullRefunded,
-    fullRefundReason: order.fullRefundReason,
-    refundedPrices: refundedPricesOf(refunds),
-    refundedPrice: refunds.reduce((total, row) => total + row.price, 0),
-    commodities,
-    refundedTime: {
-      createTime: first.createdAt.getTime(),
-      updatedTime: Math.max(...refunds.map((row) => row.updatedAt.getTime())),
-    },
-    business: {
-      id: business.id,
-      name: localize(business.name, language),
-      phoneNumber: business.contactPhoneNumber,
-      timeZone: business.timeZone,
-    },
-    handleTimes: handleTimesOf(parts),
-  };
-}
-
-/**
- * The public receipt: the store, what was bought and paid, and the table of a dine-in order; nothing that
- * reaches the diner (no phone number, no address, no order note). Only payments that went through are listed.
- */
-export function toReceipt(head: OrderHeadRows, parts: OrderPartsRows, language: Language): ReceiptDto {
-  const { order, business } = head;
-  return {
-    orderCode: order.orderCode,
-    orderType: order.orderType,
-    orderStatus: order.orderStatus,
-    fullRefunded: order.fullRefunded,
-    business: {
-      name: localize(business.name, language),
-      fullAddress: business.fullAddress,
-      phoneNumber: business.contactPhoneNumber,
-      timeZone: business.timeZone,
-    },
-    commodities: commoditiesOf(parts, language),
-    commoditiesPrice: order.commoditiesPrice,
-    discountedPrice: order.discountedPrice,
-    excisePrice: order.excisePrice,
-    servicePrice: order.servicePrice,
-    tipPrice: order.tipPrice,
-    deliveryPrice: order.deliveryPrice,
-    smallOrderExtraPrice: order.smallOrderExtraPrice,
-    totalPrice: order.totalPrice,
-    refundedPrice: order.refundedPrice,
-    payments: parts.payments.filter((payment) => payment.status === 'succeeded').map(paymentOf),
-    createdTime: order.createdAt.getTime(),
-    tableName: order.orderType === 'dineIn' ? order.tableName : null,
-  };
-}
-
-/** An order as support finds it by its number: its state, money, the diner and the store. */
-export function toMerchantOrder(head: OrderHeadRows, language: Language): MerchantOrderDto {
-  const { order, business } = head;
-  return {
-    id: order.id,
-    orderCode: order.orderCode,
-    orderType: order.orderType,
-    orderStatus: order.orderStatus,
-    commoditiesStatus: order.commoditiesStatus,
-    fullRefunded: order.fullRefunded,
-    totalPrice: order.totalPrice,
-    paidPrice: order.paidPrice,
-    refundedPrice: order.refundedPrice,
-    createdTime: order.createdAt.getTime(),
-    contactPhone: order.contactPhone,
-    userId: order.userId,
-    business: { id: business.id, name: localize(business.name, language), timeZone: business.timeZone },
-  };
-}
+export const hasPartRefundOf = (order: OrderRow, hasRefund: boolean): boolean =>
+  !order.fullRefunded && hasRefund;

@@ -15,21 +15,13 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { selfPickupPoints } from '../../db/schema/account.js';
-import { activities, businesses } from '../../db/schema/catalog.js';
+import { businesses } from '../../db/schema/catalog.js';
 import type { LocalizedText } from '../../db/schema/columns.js';
-import {
-  deliveries,
-  type HANDLE_TIME_KEYS,
-  type ORDER_STATUSES,
-  orderActivities,
-  orderCoupons,
-  orderHandleTimes,
-  orderLines,
-  orders,
-  payments,
-  refundLines,
-  refunds,
-} from '../../db/schema/orders.js';
+import { activities } from '../../db/schema/commodities.js';
+import { deliveries } from '../../db/schema/deliveries.js';
+import { orderActivities, orderCoupons, orderHandleTimes, orderLines } from '../../db/schema/order-lines.js';
+import { type HANDLE_TIME_KEYS, type ORDER_STATUSES, orders } from '../../db/schema/orders.js';
+import { payments, refundLines, refunds } from '../../db/schema/payments.js';
 import { areas } from '../../db/schema/platform.js';
 import { coupons } from '../../db/schema/promotions.js';
 import { recordServiceCall, type ServiceCall } from '../store/service-calls.repository.js';

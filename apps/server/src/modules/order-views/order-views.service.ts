@@ -7,14 +7,10 @@ import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { Language } from '../../lib/request-language.js';
 import { CALL_SERVICE_WINDOW_MS } from '../store/store.service.js';
-import {
-  displayStateOf,
-  toMerchantOrder,
-  toOrderDetail,
-  toOrderSummary,
-  toReceipt,
-  toRefundInfo,
-} from './order-views.mapper.js';
+import { toOrderDetail } from './order-detail.mapper.js';
+import { toReceipt, toRefundInfo } from './order-receipt.mapper.js';
+import { toMerchantOrder, toOrderSummary } from './order-summary.mapper.js';
+import { displayStateOf } from './order-views.mapper.js';
 import type { OrderHeadRows, OrderLineRow, OrderViewsRepository } from './order-views.repository.js';
 
 /** The diner's reads of placed orders (list, detail, refund, public receipt) and the call-waiter action. */

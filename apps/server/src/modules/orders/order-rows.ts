@@ -1,13 +1,9 @@
 import type { OrderCoupon } from '@nearbite/domain/order-quote-checks';
-import type {
-  AddOnGroup,
-  businesses,
-  DeliveryFeeShare,
-  DeliveryPriceStep,
-  SpecificationOption,
-} from '../../db/schema/catalog.js';
+import type { businesses, DeliveryFeeShare, DeliveryPriceStep } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType, WeeklyHours } from '../../db/schema/columns.js';
-import type { orderLines, orders } from '../../db/schema/orders.js';
+import type { AddOnGroup, SpecificationOption } from '../../db/schema/commodities.js';
+import type { orderLines } from '../../db/schema/order-lines.js';
+import type { orders } from '../../db/schema/orders.js';
 import type { PointsExchangeTier } from '../../db/schema/points.js';
 
 /** The rows order submission reads and writes (orders.repository.ts and its read and write parts). */

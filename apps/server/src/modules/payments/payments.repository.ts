@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, lt, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentCustomers, savedCards } from '../../db/schema/account.js';
-import { orderHandleTimes, orders, payments, processorEvents, refunds } from '../../db/schema/orders.js';
+import { orderHandleTimes } from '../../db/schema/order-lines.js';
+import { orders } from '../../db/schema/orders.js';
+import { payments, processorEvents, refunds } from '../../db/schema/payments.js';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = Pick<

@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type {
-  SandboxCardProcessor,
-  SignedSandboxEvent,
-  StripeStyleError,
-} from '../../integrations/card-processor/sandbox-card-processor.js';
+import type { SandboxCardProcessor } from '../../integrations/card-processor/sandbox-card-processor.js';
+import type { StripeStyleError } from '../../integrations/card-processor/sandbox-test-cards.js';
+import type { SignedSandboxEvent } from '../../integrations/card-processor/sandbox-webhook-events.js';
 import type { PaymentsService } from '../payments/payments.service.js';
 
 /** Where the sandbox's Stripe-like endpoints live, under the API base path. */

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { serviceCalls } from '../../db/schema/orders.js';
+import { serviceCalls } from '../../db/schema/deliveries.js';
 
 /** A diner calling a waiter to a table, from the store page or from a dine-in order (with its id). */
 export interface ServiceCall {

@@ -1,20 +1,21 @@
 import { and, asc, eq, getTableColumns, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
-  activities,
   businessCategories,
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
+  deliveryConfigs,
+  diningTables,
+} from '../../db/schema/catalog.js';
+import type { LocalizedText } from '../../db/schema/columns.js';
+import {
+  activities,
   commodities,
   commodityAttributes,
   commodityAttributeValues,
-  commodityCategories,
-  deliveryConfigs,
-  diningTables,
-  timedMenus,
-} from '../../db/schema/catalog.js';
-import type { LocalizedText } from '../../db/schema/columns.js';
+} from '../../db/schema/commodities.js';
+import { commodityCategories, timedMenus } from '../../db/schema/menus.js';
 import { uniqueIdentifiers } from '../../db/schema/orders.js';
 import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/points.js';
 import { recordServiceCall, type ServiceCall } from './service-calls.repository.js';
