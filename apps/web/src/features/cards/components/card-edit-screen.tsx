@@ -9,6 +9,7 @@ import { ScreenHead } from '../../../shared/ui/screen-head';
 import { useCardForm } from '../use-card-form';
 import { CardForm } from './card-form';
 import './cards.css';
+import { pillButton } from '../../../shared/ui/pill-button';
 
 export interface CardEditScreenProps {
   onLogin: () => void;
@@ -42,7 +43,7 @@ export default function CardEditScreen({ onLogin }: CardEditScreenProps) {
       {!user ? (
         <div className="nb-cards-message">
           <p>{t('cards.form.signInFirst')}</p>
-          <button type="button" className="nb-cards-primary" onClick={onLogin}>
+          <button type="button" className={pillButton} onClick={onLogin}>
             {t('cards.signIn')}
           </button>
         </div>

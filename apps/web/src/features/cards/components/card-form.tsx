@@ -3,6 +3,7 @@ import { CARD_NUMBER_MAX_LENGTH, CVC_MAX_LENGTH, ZIP_MAX_LENGTH } from '@nearbit
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { type InputHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pillButton, pillButtonOutline } from '../../../shared/ui/pill-button';
 import { EXPIRY_FIRST_MONTH, EXPIRY_LAST_MONTH, expiryDate } from '../lib/card-expiry';
 import type { useCardForm } from '../use-card-form';
 
@@ -67,7 +68,7 @@ export function CardForm({ values, set, expiry, busy, complete, scan, onSubmit }
             onChange={(event) => set.cardNumber(event.target.value)}
           />
           {scan ? (
-            <button type="button" className="nb-cards-secondary" onClick={scan}>
+            <button type="button" className={`${pillButtonOutline} nb-cards-secondary`} onClick={scan}>
               {t('cards.form.scan')}
             </button>
           ) : null}
@@ -115,7 +116,7 @@ export function CardForm({ values, set, expiry, busy, complete, scan, onSubmit }
         />
       </div>
       <p className="nb-card-secure">{t('cards.form.secure')}</p>
-      <button type="submit" className="nb-cards-primary" disabled={!complete || busy} aria-busy={busy}>
+      <button type="submit" className={pillButton} disabled={!complete || busy} aria-busy={busy}>
         {t('cards.form.submit')}
       </button>
       <DatePicker
