@@ -1,25 +1,12 @@
-import { authRoutes } from '@nearbite/contract/auth';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userStore } from '../../../shared/lib/user-store';
-import { answer, fakeApi } from '../../../test/fake-api';
+import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
+import { signInDiner } from '../../../test/sign-in';
 import CardEditScreen from './card-edit-screen';
 
-function signIn(): void {
-  const user = answer(authRoutes.currentUser, {
-    id: 'diner-1',
-    phoneNumber: '4155550100',
-    email: null,
-    notificationConfigs: null,
-    extraInfo: { receiveNewUserPackage: false, newUserPackagePromptsStopped: false },
-    extraInfoStatistics: { hasAlreadyOrdered: true },
-  });
-  userStore.set(user.body as Parameters<typeof userStore.set>[0]);
-}
-
 async function openCardEdit({ signedIn = true } = {}) {
-  if (signedIn) signIn();
+  if (signedIn) signInDiner();
   const api = fakeApi();
   const onLogin = vi.fn();
   const view = await renderInApp(<CardEditScreen onLogin={onLogin} />, { path: '/card/edit' });

@@ -1,13 +1,12 @@
-import { authRoutes } from '@nearbite/contract/auth';
 import { pickupPointRoutes } from '@nearbite/contract/pickup-points';
 import { storeRoutes } from '@nearbite/contract/store';
 import { screen, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { userStore } from '../../../shared/lib/user-store';
 import { answer, fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
+import { signInDiner } from '../../../test/sign-in';
 import { checkoutChoicesStore } from '../lib/checkout-choices';
 import { testBusiness, testHost } from '../lib/checkout-fixtures';
 import type { PlacesMapProps } from '../lib/map-slots';
@@ -49,23 +48,11 @@ function StorePage() {
   return <p>Store page {location.search}</p>;
 }
 
-function signIn(phoneNumber = '4155550100'): void {
-  const user = answer(authRoutes.currentUser, {
-    id: 'diner-1',
-    phoneNumber,
-    email: null,
-    notificationConfigs: null,
-    extraInfo: { receiveNewUserPackage: false, newUserPackagePromptsStopped: false },
-    extraInfoStatistics: { hasAlreadyOrdered: true },
-  });
-  userStore.set(user.body as Parameters<typeof userStore.set>[0]);
-}
-
 const near = testHost({ id: 'near', name: 'Union Square host', distance: 0.4 });
 const closed = testHost({ id: 'closed', name: 'Mission host', distance: 1.6, data: [] });
 
 async function openPickPoint({ signedIn = true, phone = '4155550100' } = {}) {
-  if (signedIn) signIn(phone);
+  if (signedIn) signInDiner(phone);
   storeCount += 1;
   const businessId = `pick-point-store-${storeCount}`;
   fakeApi([
