@@ -1,6 +1,6 @@
-import { PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PhoneField } from './phone-field';
 
 export interface HostContactFieldsProps {
   name: string;
@@ -30,20 +30,7 @@ export function HostContactFields({ name, phone, setName, setPhone }: HostContac
           onChange={(event) => setName(event.target.value)}
         />
       </div>
-      <div className="nb-checkout-field">
-        <label htmlFor={phoneId}>{t('checkout.host.contactPhone')}</label>
-        <input
-          id={phoneId}
-          className="nb-checkout-input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          placeholder={t('auth.phonePlaceholder')}
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-        />
-      </div>
+      <PhoneField id={phoneId} label={t('checkout.host.contactPhone')} value={phone} onChange={setPhone} />
     </fieldset>
   );
 }
