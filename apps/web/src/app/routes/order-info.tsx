@@ -11,6 +11,7 @@ import { useUser } from '../../shared/lib/user-store';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { LoadedOrder } from './order-info-loaded';
 import './order-info.css';
+import { actionButtonPrimary } from '../../shared/ui/action-button';
 
 void loadOrdersTexts();
 
@@ -62,11 +63,7 @@ export default function OrderInfoRoute() {
       ) : (
         <div className="nb-screen-problem">
           <p className="nb-screen-problem-text">{t('orderInfo.signedOut')}</p>
-          <button
-            type="button"
-            className="nb-detail-button nb-detail-button-primary"
-            onClick={() => setSigningIn(true)}
-          >
+          <button type="button" className={actionButtonPrimary} onClick={() => setSigningIn(true)}>
             {t('orders.signIn')}
           </button>
         </div>

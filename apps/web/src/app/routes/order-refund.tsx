@@ -9,6 +9,7 @@ import { RefundView } from '../../features/refund/components/refund-view';
 import { loadOrdersTexts, useOrdersTexts } from '../../shared/i18n/orders-texts';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
+import { actionButtonPrimary } from '../../shared/ui/action-button';
 import { PageLoading } from '../../shared/ui/page-loading';
 
 void loadOrdersTexts();
@@ -76,11 +77,7 @@ export default function OrderRefundRoute() {
         ) : (
           <div className="nb-screen-problem">
             <p className="nb-screen-problem-text">{t('orderInfo.signedOut')}</p>
-            <button
-              type="button"
-              className="nb-detail-button nb-detail-button-primary"
-              onClick={() => setSigningIn(true)}
-            >
+            <button type="button" className={actionButtonPrimary} onClick={() => setSigningIn(true)}>
               {t('orders.signIn')}
             </button>
           </div>

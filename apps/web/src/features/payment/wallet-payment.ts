@@ -1,6 +1,6 @@
 import type { CardProcessorConfigDto } from '@nearbite/contract/cards';
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
-import { CodedError } from '../../shared/lib/api-client';
+import { ClientError } from '../../shared/lib/api-client';
 import { applePaySession, payOrder, walletPaymentMethod } from './api';
 import { amountOwed, type PaymentOrder, walletPaymentBody } from './lib/payment-rules';
 import { type WalletConfig, walletMethods, walletToken, walletTotal } from './lib/wallet';
@@ -40,13 +40,13 @@ export async function payWithWallet(
     response = await request.show();
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw new WalletCancelled();
-    throw new CodedError('E3');
+    throw new ClientError('E3');
   }
   const token = walletToken(response.methodName, response.details);
   const paymentMethodId = token ? await walletPaymentMethod(config, token) : null;
   if (!token || !paymentMethodId) {
     await response.complete('fail');
-    throw new CodedError('E3');
+    throw new ClientError('E3');
   }
   try {
     const outcome = await payOrder(

@@ -3,19 +3,22 @@ import { codeFromResponse } from '@nearbite/domain/client-errors';
 import { acceptLanguageFor, appLanguage } from '../i18n/language';
 import { userStore } from './user-store';
 
-/** An error a screen shows as a toast: the translated text of `error<code>` and the code. */
-export class CodedError extends Error {
+/**
+ * An error a screen shows as a toast: the translated text of `error<code>` and the code. Not the
+ * domain's CodedError (a catalogue key the server answers with): this one holds the client's code.
+ */
+export class ClientError extends Error {
   constructor(
     readonly code: string,
     message?: string,
   ) {
     super(message ?? code);
-    this.name = 'CodedError';
+    this.name = 'ClientError';
   }
 }
 
 /** A failed API call. `status` is null when no answer arrived (network failure or time-out). */
-export class ApiError extends CodedError {
+export class ApiError extends ClientError {
   constructor(
     code: string,
     readonly status: number | null,
@@ -34,8 +37,8 @@ export class ApiError extends CodedError {
 }
 
 /** A code the client itself raises, for example S1 for an invalid phone number. */
-export function clientError(code: string): CodedError {
-  return new CodedError(code);
+export function clientError(code: string): ClientError {
+  return new ClientError(code);
 }
 
 type QueryValue = string | number | boolean | null | undefined;

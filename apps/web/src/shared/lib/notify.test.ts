@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import { ApiError, clientError } from './api-client';
+import { ApiError, ClientError, clientError } from './api-client';
 import { distinctTitle, errorCodeOf, errorText } from './notify';
 
 const texts: Record<string, string> = {
@@ -14,6 +14,7 @@ describe('error toasts', () => {
   it('show the code of coded errors and O1000 for anything else', () => {
     expect(errorCodeOf(clientError('S1'))).toBe('S1');
     expect(errorCodeOf(new ApiError('A12', 429, undefined))).toBe('A12');
+    expect(errorCodeOf(new ClientError('E3'))).toBe('E3');
     expect(errorCodeOf(new Error('boom'))).toBe('O1000');
     expect(errorCodeOf('nope')).toBe('O1000');
   });

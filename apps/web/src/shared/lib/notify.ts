@@ -2,11 +2,11 @@ import { COUNTRY_CODE, formatPhoneInput } from '@nearbite/domain/phone';
 import { loadErrorTexts } from '../i18n/error-texts';
 import { i18n } from '../i18n/i18n';
 import type { TextKey } from '../i18n/translation';
-import { ApiError, CodedError } from './api-client';
+import { ApiError, ClientError } from './api-client';
 
 /** The code a toast shows for any thrown value: coded errors keep theirs, anything else is O1000. */
 export function errorCodeOf(error: unknown): string {
-  return error instanceof CodedError ? error.code : 'O1000';
+  return error instanceof ClientError ? error.code : 'O1000';
 }
 
 /** Translated text of a code: `error<CODE>`, else the server's message for O1000, else a generic line. */

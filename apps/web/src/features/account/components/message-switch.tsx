@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Switch } from '../../../shared/ui/switch';
 
 export interface MessageSwitchProps {
   label: string;
@@ -25,17 +26,13 @@ export function MessageSwitch({ label, hint, checked, disabled = false, onChange
           {hint}
         </span>
       </label>
-      <input
+      <Switch
         id={`${id}-switch`}
-        className="nb-switch"
-        type="checkbox"
-        role="switch"
-        aria-checked={checked}
         aria-labelledby={`${id}-label`}
         aria-describedby={`${id}-hint`}
         checked={checked}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.checked)}
+        onChange={onChange}
       />
     </div>
   );

@@ -16,6 +16,7 @@ import { ScreenHead } from '../../../shared/ui/screen-head';
 import { useCards, useDeleteCard, useSetDefaultCard } from '../api';
 import { CardLogo } from './card-logo';
 import './cards.css';
+import { pillButton, pillButtonOutline } from '../../../shared/ui/pill-button';
 
 export interface CardListScreenProps {
   /** Opens the sign-in sheet. */
@@ -109,7 +110,7 @@ export default function CardListScreen({ onLogin }: CardListScreenProps) {
     body = (
       <div className="nb-cards-message">
         <p>{t('cards.signInFirst')}</p>
-        <button type="button" className="nb-cards-primary" onClick={onLogin}>
+        <button type="button" className={pillButton} onClick={onLogin}>
           {t('cards.signIn')}
         </button>
       </div>
@@ -120,7 +121,11 @@ export default function CardListScreen({ onLogin }: CardListScreenProps) {
     body = (
       <div className="nb-cards-message" role="alert">
         <p>{t('cards.loadFailed')}</p>
-        <button type="button" className="nb-cards-secondary" onClick={() => void cards.refetch()}>
+        <button
+          type="button"
+          className={`${pillButtonOutline} nb-cards-secondary`}
+          onClick={() => void cards.refetch()}
+        >
           {t('cards.retry')}
         </button>
       </div>
@@ -137,7 +142,7 @@ export default function CardListScreen({ onLogin }: CardListScreenProps) {
             ))}
           </ul>
         )}
-        <AppLink className="nb-cards-primary nb-cards-add" to={paths.cardEdit}>
+        <AppLink className={`${pillButton} nb-cards-add`} to={paths.cardEdit}>
           {t('cards.add')}
         </AppLink>
       </>

@@ -1,6 +1,7 @@
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../shared/ui/switch';
 import type { AddressFormProblem, AddressFormValues } from '../lib/address-form';
 import { type AddressFormProps, useAddressForm } from '../use-address-form';
 import { AddressPicker } from './address-picker';
@@ -106,14 +107,7 @@ function DeliveryFields({ values, set, fieldId }: Omit<FieldsProps, 'invalid'>) 
       </div>
       <label className="nb-switch-row nb-checkout-field">
         <span>{t('checkout.addressForm.default')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          className="nb-checkout-switch"
-          checked={values.isDefault}
-          aria-checked={values.isDefault}
-          onChange={(event) => set({ isDefault: event.target.checked })}
-        />
+        <Switch checked={values.isDefault} onChange={(isDefault) => set({ isDefault })} />
       </label>
     </>
   );

@@ -1,6 +1,5 @@
 import { accountRoutes } from '@nearbite/contract/account';
 import { addressRoutes, type DeliveryAddressDto } from '@nearbite/contract/addresses';
-import { authRoutes } from '@nearbite/contract/auth';
 import { couponWalletRoutes } from '@nearbite/contract/coupon-wallet';
 import { orderRoutes } from '@nearbite/contract/orders';
 import { pickupPointRoutes } from '@nearbite/contract/pickup-points';
@@ -16,9 +15,9 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLanguage } from '../../../shared/i18n/language';
-import { userStore } from '../../../shared/lib/user-store';
 import { answer, type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
+import { signInDiner } from '../../../test/sign-in';
 import { testAddress, testBusiness, testCoupon, testLine } from '../lib/checkout-fixtures';
 import type { CheckoutLine } from '../lib/checkout-line';
 import CheckoutPanel, { type CheckoutPanelProps } from './checkout-panel';
@@ -31,18 +30,6 @@ function store(overrides: Partial<BusinessDetailDto> = {}): BusinessDetailDto {
   const business = testBusiness({ id: `checkout-store-${storeCount}`, ...overrides });
   // The store fixture is what GET /businesses/{id}/detail answers: it must keep to the contract.
   return answer(storeRoutes.detail, business).body as BusinessDetailDto;
-}
-
-function signIn(): void {
-  const user = answer(authRoutes.currentUser, {
-    id: 'diner-1',
-    phoneNumber: '4155550100',
-    email: null,
-    notificationConfigs: null,
-    extraInfo: { receiveNewUserPackage: false, newUserPackagePromptsStopped: false },
-    extraInfoStatistics: { hasAlreadyOrdered: true },
-  });
-  userStore.set(user.body as Parameters<typeof userStore.set>[0]);
 }
 
 /** A coupon in the diner's wallet: $5 off orders over $25. */
@@ -106,7 +93,7 @@ function StorePage(
 }
 
 async function openCheckout(setup: PanelSetup = {}) {
-  if (setup.signedIn !== false) signIn();
+  if (setup.signedIn !== false) signInDiner();
   const api = server(setup);
   const business = setup.business ?? store();
   const callbacks = { onLogin: vi.fn(), onOrderPlaced: vi.fn(), onRedeemChange: vi.fn() };

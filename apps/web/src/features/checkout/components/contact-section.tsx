@@ -1,8 +1,9 @@
 import { ORDER_NOTE_MAX_LENGTH } from '@nearbite/domain/ordering-limits';
-import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone';
+import { formatPhoneInput } from '@nearbite/domain/phone';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckoutPanelModel } from '../use-checkout-panel';
+import { PhoneField } from './phone-field';
 
 /** The contact phone (signing in first) and the note for the store, with its length counter. */
 export function ContactSection({ model, onLogin }: { model: CheckoutPanelModel; onLogin: () => void }) {
@@ -13,25 +14,17 @@ export function ContactSection({ model, onLogin }: { model: CheckoutPanelModel; 
   const noteId = `${ids}-note`;
   return (
     <div className="nb-checkout-block">
-      <div className="nb-checkout-field">
-        <label htmlFor={phoneId}>{t('checkout.phone.label')}</label>
-        <input
-          id={phoneId}
-          className="nb-checkout-input"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          maxLength={PHONE_INPUT_MAX_LENGTH}
-          placeholder={t('auth.phonePlaceholder')}
-          value={formatPhoneInput(state.phone)}
-          onFocus={(event) => {
-            if (signedIn) return;
-            event.currentTarget.blur();
-            onLogin();
-          }}
-          onChange={(event) => update({ phone: formatPhoneInput(event.target.value) })}
-        />
-      </div>
+      <PhoneField
+        id={phoneId}
+        label={t('checkout.phone.label')}
+        value={formatPhoneInput(state.phone)}
+        onFocus={(event) => {
+          if (signedIn) return;
+          event.currentTarget.blur();
+          onLogin();
+        }}
+        onChange={(phone) => update({ phone })}
+      />
       <div className="nb-checkout-field">
         <label htmlFor={noteId}>{t('checkout.note.label')}</label>
         <textarea

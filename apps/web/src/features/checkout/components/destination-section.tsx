@@ -3,6 +3,7 @@ import { milesText } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { formatPhoneInput } from '@nearbite/domain/phone';
 import { useTranslation } from 'react-i18next';
+import { Switch } from '../../../shared/ui/switch';
 import { timeDayOffset } from '../lib/checkout-panel-view';
 import type { CheckoutPanelModel } from '../use-checkout-panel';
 import { ChoiceRow } from './choice-row';
@@ -52,14 +53,7 @@ export function DeliverySection({ model }: { model: CheckoutPanelModel }) {
                   : t('checkout.host.intro')}
               </span>
             </span>
-            <input
-              type="checkbox"
-              role="switch"
-              className="nb-checkout-switch"
-              checked={state.toHost}
-              aria-checked={state.toHost}
-              onChange={(event) => toggleHost(event.target.checked)}
-            />
+            <Switch checked={state.toHost} onChange={toggleHost} />
           </label>
           <button
             type="button"

@@ -2,6 +2,7 @@ import { canRedeem } from '@nearbite/domain/points-redemption';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../../shared/lib/notify';
+import { Switch } from '../../../shared/ui/switch';
 import type { RedeemableLine } from '../lib/checkout-state';
 import { confirmDialog } from './alerts';
 
@@ -90,14 +91,7 @@ export function PointsRedemption({
                   {t('checkout.points.oneFor', { points: entry.requiredPoints, count: entry.requiredPoints })}
                 </span>
               </span>
-              <input
-                type="checkbox"
-                role="switch"
-                className="nb-checkout-switch"
-                checked={entry.redeemed}
-                aria-checked={entry.redeemed}
-                onChange={() => void toggle(entry)}
-              />
+              <Switch checked={entry.redeemed} onChange={() => void toggle(entry)} />
             </label>
           </li>
         ))}

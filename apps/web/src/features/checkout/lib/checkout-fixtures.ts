@@ -1,5 +1,6 @@
 import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import type { UserCouponDto } from '@nearbite/contract/orders';
+import type { PickupPointDto } from '@nearbite/contract/pickup-points';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { CheckoutLine } from './checkout-line';
 
@@ -127,6 +128,31 @@ export function testCoupon(overrides: Partial<UserCouponDto> = {}): UserCouponDt
     name: '$5 off orders over $25',
     validFrom: 0,
     validUntil: Date.UTC(2099, 0, 1),
+    ...overrides,
+  };
+}
+
+/** A self-pickup point (host) near the store, with pickup times today unless `data` says otherwise. */
+export function testHost(overrides: Partial<PickupPointDto> = {}): PickupPointDto {
+  const id = overrides.id ?? 'host-1';
+  return {
+    id,
+    name: `Host ${id}`,
+    address: {
+      fullAddress: `${id} Market St, San Francisco, CA`,
+      location: { coordinates: [-122.4, 37.79] },
+    },
+    distance: 0.3,
+    prepareTime: 3600,
+    phoneNumber: null,
+    data: [
+      {
+        dayOffset: 0,
+        date: '2030-01-07',
+        weekday: 1,
+        slots: [Date.UTC(2030, 0, 7, 20), Date.UTC(2030, 0, 7, 21)],
+      },
+    ],
     ...overrides,
   };
 }

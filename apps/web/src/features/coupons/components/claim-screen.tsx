@@ -19,13 +19,14 @@ import { describeParagraphs } from '../lib/describe-text';
 import { ClaimVerifyForm } from './claim-verify-form';
 import { CouponCard, useTranslate } from './coupon-card';
 import './coupons.css';
+import { pillButton, pillButtonOutline } from '../../../shared/ui/pill-button';
 
 function Message({ text, role }: { text: string; role?: 'alert' }) {
   const { t } = useTranslation();
   return (
     <div className="nb-coupons-message" role={role}>
       <p>{text}</p>
-      <AppLink className="nb-coupons-secondary" to={paths.home}>
+      <AppLink className={`${pillButtonOutline} nb-coupons-secondary`} to={paths.home}>
         {t('common.backHome')}
       </AppLink>
     </div>
@@ -75,7 +76,7 @@ function ClaimBody({ coupon }: { coupon: CouponViewDto }) {
     below = (
       <div className="nb-claim-done">
         <p>{t('coupons.claim.claimedText')}</p>
-        <AppLink className="nb-coupons-primary nb-claim-use" to={couponUseLink(coupon)}>
+        <AppLink className={`${pillButton} nb-claim-use`} to={couponUseLink(coupon)}>
           {t('coupons.claim.use')}
         </AppLink>
         <AppLink className="nb-coupons-link" to={paths.couponList}>
@@ -87,7 +88,7 @@ function ClaimBody({ coupon }: { coupon: CouponViewDto }) {
     below = (
       <button
         type="button"
-        className="nb-coupons-primary nb-claim-use"
+        className={`${pillButton} nb-claim-use`}
         disabled={claim.isPending}
         aria-busy={claim.isPending}
         onClick={() => void doClaim()}
@@ -140,7 +141,11 @@ export default function ClaimScreen({ couponId }: { couponId: string | null }) {
     ) : (
       <div className="nb-coupons-message" role="alert">
         <p>{t('coupons.loadFailed')}</p>
-        <button type="button" className="nb-coupons-secondary" onClick={() => void view.refetch()}>
+        <button
+          type="button"
+          className={`${pillButtonOutline} nb-coupons-secondary`}
+          onClick={() => void view.refetch()}
+        >
           {t('coupons.retry')}
         </button>
       </div>

@@ -2,6 +2,7 @@ import '../../../shared/ui/antd-setup';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
+import { pillButton } from '../../../shared/ui/pill-button';
 
 export interface CouponSheetProps {
   visible: boolean;
@@ -33,7 +34,7 @@ export function CouponSheet({ visible, title, onClose, closeText, children }: Co
           {title}
         </h2>
         {children}
-        <button type="button" className="nb-coupons-primary nb-coupons-dialog-close" onClick={onClose}>
+        <button type="button" className={`${pillButton} nb-coupons-dialog-close`} onClick={onClose}>
           {closeText}
         </button>
       </section>

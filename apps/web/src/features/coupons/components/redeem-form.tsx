@@ -4,6 +4,7 @@ import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showError } from '../../../shared/lib/notify';
+import { pillButton } from '../../../shared/ui/pill-button';
 import { type RedeemResult, useRedeemCode } from '../api';
 import { sanitizeRedeemCode } from '../lib/redeem-code';
 
@@ -43,7 +44,7 @@ export function RedeemForm({ onResult }: { onResult: (result: RedeemResult) => v
       />
       <button
         type="submit"
-        className="nb-coupons-primary nb-redeem-button"
+        className={`${pillButton} nb-redeem-button`}
         disabled={code.length !== COUPON_CODE_LENGTH}
         aria-busy={redeem.isPending}
       >

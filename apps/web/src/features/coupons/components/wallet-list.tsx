@@ -4,6 +4,7 @@ import { appLanguage } from '../../../shared/i18n/language';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { pillButton } from '../../../shared/ui/pill-button';
 import { useWalletCoupons } from '../api';
 import { couponUseLink, walletStrings } from '../lib/coupon-text';
 import { CouponCard, useTranslate } from './coupon-card';
@@ -39,7 +40,7 @@ export function WalletList({ businessId }: { businessId: string | null }) {
               action={
                 strings.usable ? (
                   <AppLink
-                    className="nb-coupons-use"
+                    className={`${pillButton} nb-coupons-use`}
                     to={couponUseLink(coupon)}
                     aria-label={`${t('coupons.wallet.use')}${t('common.labelSeparator')}${coupon.name}`}
                   >
@@ -49,7 +50,7 @@ export function WalletList({ businessId }: { businessId: string | null }) {
                   // Kept in place but off: the badge and the dates above say when it can be used.
                   <button
                     type="button"
-                    className="nb-coupons-use"
+                    className={`${pillButton} nb-coupons-use`}
                     disabled
                     aria-label={`${t('coupons.wallet.use')}${t('common.labelSeparator')}${coupon.name}`}
                   >

@@ -12,6 +12,7 @@ import { RedeemForm } from './redeem-form';
 import { GuideDialog, RedeemResultDialog } from './wallet-dialogs';
 import { WalletList } from './wallet-list';
 import './coupons.css';
+import { pillButton } from '../../../shared/ui/pill-button';
 
 export interface WalletScreenProps {
   /** Opens the sign-in sheet. */
@@ -39,7 +40,7 @@ export default function WalletScreen({ onLogin, businessId }: WalletScreenProps)
     body = (
       <div className="nb-coupons-message">
         <p>{t('coupons.wallet.signInFirst')}</p>
-        <button type="button" className="nb-coupons-primary" onClick={onLogin}>
+        <button type="button" className={pillButton} onClick={onLogin}>
           {t('coupons.wallet.signIn')}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths';
+import { actionButton, actionButtonPrimary } from '../../../shared/ui/action-button';
 import { AppLink } from '../../../shared/ui/app-link';
 import type { DetailActions } from '../lib/order-view';
 
@@ -30,48 +31,43 @@ export function DetailActionBar({
   return (
     <div className="nb-detail-actions">
       {actions.pay ? (
-        <AppLink className="nb-detail-button nb-detail-button-primary" to={`${paths.payment}${query}`}>
+        <AppLink className={actionButtonPrimary} to={`${paths.payment}${query}`}>
           {t('orderInfo.action.pay')}
         </AppLink>
       ) : null}
       {actions.callWaiter ? (
-        <button
-          type="button"
-          className="nb-detail-button nb-detail-button-primary"
-          onClick={onCallWaiter}
-          disabled={callingWaiter}
-        >
+        <button type="button" className={actionButtonPrimary} onClick={onCallWaiter} disabled={callingWaiter}>
           {t('orderInfo.action.callWaiter')}
         </button>
       ) : null}
       {actions.orderMore ? (
-        <AppLink className="nb-detail-button" to={actions.orderMore}>
+        <AppLink className={actionButton} to={actions.orderMore}>
           {t('orderInfo.action.orderMore')}
         </AppLink>
       ) : null}
       {actions.orderAgain ? (
-        <AppLink className="nb-detail-button" to={actions.orderAgain}>
+        <AppLink className={actionButton} to={actions.orderAgain}>
           {t('orderInfo.action.orderAgain')}
         </AppLink>
       ) : null}
       {actions.viewRefund ? (
-        <AppLink className="nb-detail-button" to={`${paths.orderRefund}${query}`}>
+        <AppLink className={actionButton} to={`${paths.orderRefund}${query}`}>
           {t('orderInfo.action.viewRefund')}
         </AppLink>
       ) : null}
-      <button type="button" className="nb-detail-button" onClick={onTracking}>
+      <button type="button" className={actionButton} onClick={onTracking}>
         {t('orderInfo.action.tracking')}
       </button>
-      <button type="button" className="nb-detail-button" onClick={onService}>
+      <button type="button" className={actionButton} onClick={onService}>
         {t('orderInfo.action.service')}
       </button>
       {actions.emailReceipt ? (
-        <button type="button" className="nb-detail-button" onClick={onEmailReceipt}>
+        <button type="button" className={actionButton} onClick={onEmailReceipt}>
           {t('orderInfo.action.emailReceipt')}
         </button>
       ) : null}
       {actions.cancel ? (
-        <button type="button" className="nb-detail-button nb-detail-button-danger" onClick={onCancel}>
+        <button type="button" className={`${actionButton} nb-detail-button-danger`} onClick={onCancel}>
           {t('orderInfo.action.cancel')}
         </button>
       ) : null}

@@ -4,6 +4,7 @@ import { loadErrorTexts } from '../../../shared/i18n/error-texts';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 import './screen.css';
+import { actionButton, actionButtonPrimary } from '../../../shared/ui/action-button';
 
 export interface OrderProblemProps {
   title: string;
@@ -34,11 +35,11 @@ export function OrderProblem({ title, text, code, onRetry, retryLabel, home }: O
       {message ? <p className="nb-screen-problem-text">{message}</p> : null}
       {code ? <p className="nb-screen-problem-code">{t('errorToast.code', { code })}</p> : null}
       {onRetry ? (
-        <button type="button" className="nb-detail-button nb-detail-button-primary" onClick={onRetry}>
+        <button type="button" className={actionButtonPrimary} onClick={onRetry}>
           {retryLabel}
         </button>
       ) : null}
-      <AppLink className="nb-detail-button" to={home ? paths.home : paths.orders}>
+      <AppLink className={actionButton} to={home ? paths.home : paths.orders}>
         {home ? t('common.backHome') : t('screens.orders')}
       </AppLink>
     </div>

@@ -5,6 +5,7 @@ import { showNotice } from '../../../shared/lib/notify';
 import { Sheet } from '../../../shared/ui/sheet';
 import { phoneLinkOf } from '../lib/phone-link';
 import './order-detail.css';
+import { actionButton } from '../../../shared/ui/action-button';
 
 type PlatformContact = NonNullable<OrderDetailDto['business']['platformContact']>;
 
@@ -82,7 +83,7 @@ export default function ServiceSheet({ visible, onClose, contact }: ServiceSheet
                   <span>{handle}</span>
                   <button
                     type="button"
-                    className="nb-detail-button nb-detail-button-small"
+                    className={`${actionButton} nb-detail-button-small`}
                     aria-label={t('orderInfo.service.copyHandle', { handle })}
                     onClick={() => void copy(handle)}
                   >

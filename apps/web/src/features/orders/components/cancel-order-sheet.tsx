@@ -6,6 +6,7 @@ import { showError, showNotice } from '../../../shared/lib/notify';
 import { Sheet } from '../../../shared/ui/sheet';
 import { useCancelOrder } from '../api';
 import './orders.css';
+import { actionButton, actionButtonPrimary } from '../../../shared/ui/action-button';
 
 export interface CancelOrderSheetProps {
   /** The order to cancel; null keeps the sheet closed. */
@@ -44,12 +45,12 @@ export default function CancelOrderSheet({ orderId, onClose, onCancelled }: Canc
       onClose={onClose}
       footer={
         <div className="nb-orders-sheet-buttons">
-          <button type="button" className="nb-orders-button" onClick={onClose}>
+          <button type="button" className={`${actionButton} nb-orders-button`} onClick={onClose}>
             {t('orders.cancel.keep')}
           </button>
           <button
             type="button"
-            className="nb-orders-button nb-orders-button-primary"
+            className={`${actionButtonPrimary} nb-orders-button`}
             onClick={confirm}
             disabled={cancel.isPending}
           >

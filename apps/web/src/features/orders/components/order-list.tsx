@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../shared/lib/paths';
+import { actionButtonPrimary } from '../../../shared/ui/action-button';
 import { AppLink } from '../../../shared/ui/app-link';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { hasRunningCountdown, type OrderPage, orderRowsAt } from '../lib/order-pages';
@@ -44,7 +45,7 @@ export function OrderList({ query, onCancel }: OrderListProps) {
         <div className="nb-orders-empty">
           <p className="nb-orders-empty-title">{t('orders.emptyTitle')}</p>
           <p className="nb-orders-empty-text">{t('orders.emptyText')}</p>
-          <AppLink className="nb-orders-button nb-orders-button-primary nb-orders-wide" to={paths.home}>
+          <AppLink className={`${actionButtonPrimary} nb-orders-button nb-orders-wide`} to={paths.home}>
             {t('orders.placeOrder')}
           </AppLink>
         </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../shared/i18n/orders-texts';
 import { orderAgainUrl } from '../../../shared/lib/order-again-link';
 import { paths } from '../../../shared/lib/paths';
+import { actionButton, actionButtonPrimary } from '../../../shared/ui/action-button';
 import { AppLink } from '../../../shared/ui/app-link';
 import { StoreTime } from '../../../shared/ui/store-time';
 import type { OrderRowView } from '../lib/order-pages';
@@ -73,23 +74,30 @@ export function OrderRow({ row, onCancel }: OrderRowProps) {
       {hasActions ? (
         <div className="nb-order-row-actions">
           {row.canCancel ? (
-            <button type="button" className="nb-orders-button" onClick={() => onCancel(order.id)}>
+            <button
+              type="button"
+              className={`${actionButton} nb-orders-button`}
+              onClick={() => onCancel(order.id)}
+            >
               {t('orders.action.cancel')}
             </button>
           ) : null}
           {row.canViewRefund ? (
-            <AppLink className="nb-orders-button" to={`${paths.orderRefund}${orderQuery}`}>
+            <AppLink className={`${actionButton} nb-orders-button`} to={`${paths.orderRefund}${orderQuery}`}>
               {t('orders.action.viewRefund')}
             </AppLink>
           ) : null}
           {row.canOrderAgain ? (
-            <AppLink className="nb-orders-button" to={orderAgainUrl(order.business.id, order.id)}>
+            <AppLink
+              className={`${actionButton} nb-orders-button`}
+              to={orderAgainUrl(order.business.id, order.id)}
+            >
               {t('orders.action.orderAgain')}
             </AppLink>
           ) : null}
           {row.canPay ? (
             <AppLink
-              className="nb-orders-button nb-orders-button-primary"
+              className={`${actionButtonPrimary} nb-orders-button`}
               to={`${paths.payment}${orderQuery}`}
             >
               {t('orders.action.pay')}

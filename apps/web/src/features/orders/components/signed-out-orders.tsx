@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { actionButtonPrimary } from '../../../shared/ui/action-button';
 import { OrdersIcon } from '../../../shared/ui/icons';
 
 /** The order list of a visitor who has not signed in: why there is nothing, and a sign-in button. */
@@ -11,7 +12,7 @@ export function SignedOutOrders({ onSignIn }: { onSignIn: () => void }) {
       <p className="nb-orders-empty-text">{t('orders.signedOutText')}</p>
       <button
         type="button"
-        className="nb-orders-button nb-orders-button-primary nb-orders-wide"
+        className={`${actionButtonPrimary} nb-orders-button nb-orders-wide`}
         onClick={onSignIn}
       >
         {t('orders.signIn')}

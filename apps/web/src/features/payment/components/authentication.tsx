@@ -3,7 +3,7 @@ import type { CardPlatform, CardProcessorConfigDto } from '@nearbite/contract/ca
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { i18n } from '../../../shared/i18n/i18n';
-import { CodedError } from '../../../shared/lib/api-client';
+import { ClientError } from '../../../shared/lib/api-client';
 import { confirmFromClient, sandboxAuthenticate } from '../api';
 import {
   authenticationStep,
@@ -89,7 +89,7 @@ export async function completeAuthentication(
   }
   if (!outcome.clientSecret) throw new AuthenticationFailed();
   // Only Stripe.js could run Stripe's in-page actions, and it is not loaded: C9 (bank check needed).
-  if (step.kind === 'unsupported') throw new CodedError('C9');
+  if (step.kind === 'unsupported') throw new ClientError('C9');
   const choice = await askSandboxOutcome(amountText);
   await sandboxAuthenticate(config, outcome.transactionId, outcome.clientSecret, choice);
   await confirmAuthenticated(orderId, platform, outcome.transactionId);

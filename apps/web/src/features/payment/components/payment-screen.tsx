@@ -21,6 +21,7 @@ import { readPendingAuthentication } from './authentication';
 import { Methods } from './payment-methods';
 import { Summary } from './payment-summary';
 import './payment.css';
+import { pillButton, pillButtonOutline } from '../../../shared/ui/pill-button';
 
 export interface PaymentScreenProps {
   /** The diner's saved cards (the cards feature's list), default first; undefined while loading. */
@@ -77,7 +78,7 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
   if (!orderId) {
     body = (
       <div className="nb-pay-message">
-        <AppLink className="nb-pay-secondary" to={paths.home}>
+        <AppLink className={pillButtonOutline} to={paths.home}>
           {t('common.backHome')}
         </AppLink>
       </div>
@@ -86,7 +87,7 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
     body = (
       <div className="nb-pay-message">
         <p>{t('payment.signInFirst')}</p>
-        <button type="button" className="nb-pay-primary" onClick={onLogin}>
+        <button type="button" className={pillButton} onClick={onLogin}>
           {t('payment.signIn')}
         </button>
       </div>
@@ -95,7 +96,7 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
     body = (
       <div className="nb-pay-message" role="alert">
         <p>{t('payment.loadFailed')}</p>
-        <button type="button" className="nb-pay-secondary" onClick={() => void order.refetch()}>
+        <button type="button" className={pillButtonOutline} onClick={() => void order.refetch()}>
           {t('payment.retry')}
         </button>
       </div>
@@ -117,7 +118,7 @@ export default function PaymentScreen({ cards, reloadCards, onLogin }: PaymentSc
         <div className="nb-pay-bar">
           <button
             type="button"
-            className="nb-pay-primary"
+            className={pillButton}
             disabled={pay.busy || remaining <= 0 || pay.chosen === null}
             aria-busy={pay.busy}
             onClick={() => void pay.onPay()}

@@ -7,6 +7,7 @@ import { orderReasonText } from '../../../shared/i18n/order-reason';
 import { formatStoreTime } from '../../../shared/i18n/orders-texts';
 import { customRefundTotal, refundReasonsOf, storePhoneOf } from '../lib/refund-view';
 import './refund.css';
+import { actionButton } from '../../../shared/ui/action-button';
 
 export interface RefundViewProps {
   refund: RefundInfoDto;
@@ -50,7 +51,7 @@ export function RefundView({ refund, onTracking }: RefundViewProps) {
           })}
         </p>
         <p className="nb-refund-days">{t('refund.days', { min: REFUND_DAYS.min, max: REFUND_DAYS.max })}</p>
-        <button type="button" className="nb-refund-button" onClick={onTracking}>
+        <button type="button" className={actionButton} onClick={onTracking}>
           {t('refund.tracking')}
         </button>
       </section>
@@ -82,7 +83,7 @@ export function RefundView({ refund, onTracking }: RefundViewProps) {
           {t('refund.contact')}
         </h2>
         {phone ? (
-          <a className="nb-refund-button nb-refund-call" href={phone.href}>
+          <a className={`${actionButton} nb-refund-call`} href={phone.href}>
             {t('refund.call', { name: refund.business.name })} · {phone.text}
           </a>
         ) : (
