@@ -410,7 +410,8 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     for (const event of ['confirm', 'ready', 'complete']) {
       await merchant(`/orders/${orderId}/events`, { event });
     }
-    await status.filter({ hasText: o.orders.status.completed }).waitFor({ timeout: 25_000 });
+    await status.filter({ hasText: o.orders.status.completed }).waitFor({ timeout: 5_000 });
+    expect(streams).toContain('/apis/v1/user/orders/events');
     await page.getByText(o.orderInfo.noPayment.nothingToPay).waitFor();
     expect(paymentCalls).toBe(0);
 
@@ -548,7 +549,12 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     await merchant(`/orders/${order.id}/events`, { event: 'confirm' });
     await row.locator('.nb-order-status').filter({ hasText: o.orders.status.preparing }).waitFor();
 
-    // The detail: Preparing with Call waiter, then Completed with neither Call waiter nor Cancel.
+    // The detail: Preparing with Call waiter, then Completed with neither Call waiter nor Cancel, pushed over
+    // the order stream: well before the 10 s poll that stands in only while the stream is down.
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'eventsource') streams.push(new URL(request.url()).pathname);
+    });
     await row.getByRole('link').first().click();
     await page.waitForURL(/\/order\/info\?orderId=/);
     const status = page.getByTestId('order-status');
@@ -557,7 +563,8 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
     await shot(page, 'dine-in-preparing', texts);
     await merchant(`/orders/${order.id}/events`, { event: 'ready' });
     await merchant(`/orders/${order.id}/events`, { event: 'complete' });
-    await status.filter({ hasText: o.orders.status.completed }).waitFor({ timeout: 25_000 });
+    await status.filter({ hasText: o.orders.status.completed }).waitFor({ timeout: 5_000 });
+    expect(streams).toContain('/apis/v1/user/orders/events');
     await page.getByRole('link', { name: o.orderInfo.action.orderAgain }).waitFor();
     await expect(page.getByRole('button', { name: o.orderInfo.action.callWaiter }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: o.orderInfo.action.cancel }).count()).resolves.toBe(0);
