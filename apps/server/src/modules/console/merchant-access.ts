@@ -22,7 +22,7 @@ export interface MerchantAccess {
   storeInScope(request: FastifyRequest, businessId: string): void;
   /** Whether the caller may see the store's orders (the order-number lookup hides the others). */
   seesStore(request: FastifyRequest, businessId: string): boolean;
-  /** Records the caller's change in the store's audit log. */
+  /** Records the caller's committed change in the store's audit log; a failure is logged, not answered. */
   record(
     request: FastifyRequest,
     entry: { businessId: string | null; action: string; target: string; details: Record<string, unknown> },
@@ -81,7 +81,12 @@ export function createMerchantAccess(
     },
 
     async record(request, entry) {
-      await consoleService.recordMerchantChange(callerOf(request), entry);
+      // The change has committed: failing the answer now would make the caller retry something already done.
+      try {
+        await consoleService.recordMerchantChange(callerOf(request), entry);
+      } catch (error) {
+        request.log.error({ err: error, audit: entry }, 'audit log entry not written');
+      }
     },
   };
 }
