@@ -140,3 +140,17 @@ describe('TRUST_PROXY', () => {
     expect(refusal({ TRUST_PROXY: 'proxy.internal' })).toMatch(/TRUST_PROXY.*"proxy.internal"/);
   });
 });
+
+describe('PLATFORM_ADMINS', () => {
+  it('reads comma-separated US phones as their 10 digits, none by default', () => {
+    expect(loadConfig({}).PLATFORM_ADMINS).toEqual([]);
+    expect(loadConfig({ PLATFORM_ADMINS: '+14155550123, 415-555-0124,' }).PLATFORM_ADMINS).toEqual([
+      '4155550123',
+      '4155550124',
+    ]);
+  });
+
+  it('refuses an entry that is not a US phone, naming it', () => {
+    expect(refusal({ PLATFORM_ADMINS: '+14155550123,12345' })).toContain('12345 is not a US phone number');
+  });
+});

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { APP_VERSION } from '@nearbite/domain/app-constants';
+import { nationalDigits } from '@nearbite/domain/phone';
 import { z } from 'zod';
 
 const booleanFromString = z
@@ -23,6 +24,29 @@ function isProxyAddress(entry: string): boolean {
   if (family === 4 && isIP(prefix) === 4) return true;
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/**
+ * PLATFORM_ADMINS: comma-separated US phones (`+14155550123,415-555-0124`) that are platform admins by
+ * configuration, as their 10 national digits; `npm run admin -- grant` adds more in the database.
+ */
+const platformAdminsSchema = z
+  .string()
+  .default('')
+  .transform((raw, context): string[] => {
+    const phones: string[] = [];
+    for (const entry of raw
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part.length > 0)) {
+      const digits = nationalDigits(entry);
+      if (digits === null) {
+        context.addIssue({ code: 'custom', message: `${entry} is not a US phone number` });
+        return z.NEVER;
+      }
+      phones.push(digits);
+    }
+    return phones;
+  });
 
 /**
  * TRUST_PROXY: `false`, a number of proxy hops, or the proxies' addresses (IPs, CIDRs, loopback, …).
@@ -122,8 +146,9 @@ export const environmentSchema = z.object({
   APPLE_PAY_MERCHANT_ID: z.string().optional(),
   APPLE_PAY_CERT_PATH: z.string().optional(),
   APPLE_PAY_KEY_PATH: z.string().optional(),
-  /** Bearer token of the merchant API; without it the merchant API answers 404. */
+  /** The merchant API's platform-wide bearer token (every store); stores' own API keys work without it. */
   OPERATOR_TOKEN: z.string().min(16).optional(),
+  PLATFORM_ADMINS: platformAdminsSchema,
   /** Moves paid orders through their life on a short clock; on by default in demo mode. */
   ORDER_SIMULATOR: booleanFromString.optional(),
   ORDER_SIMULATOR_STEP_MS: z.coerce.number().int().min(100).max(600_000).default(4000),

@@ -10,7 +10,9 @@ const orderParams = z.object({ orderId: uuidSchema }).strict();
 
 /**
  * The merchant API (operators, kitchen screens, the demo simulator's equivalent). Every call carries
- * `Authorization: Bearer <OPERATOR_TOKEN>`; without a configured token the API answers 404.
+ * `Authorization: Bearer <key>`: a store's API key (`nbk_…`, that store's orders only; another store's order
+ * answers as an unknown one) or the platform-wide OPERATOR_TOKEN. Without OPERATOR_TOKEN configured, any
+ * bearer that is not a store key answers 404; a wrong or revoked key 401 (A7).
  */
 export const merchantEventSchema = z.enum([
   'confirm',

@@ -3,6 +3,9 @@ import { addressRoutes } from './addresses.js';
 import { authRoutes } from './auth.js';
 import { businessRoutes } from './businesses.js';
 import { cardRoutes } from './cards.js';
+import { consoleApiKeyRoutes } from './console-api-keys.js';
+import { consoleAuditRoutes } from './console-audit.js';
+import { consoleStaffRoutes } from './console-staff.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
@@ -22,6 +25,9 @@ export const routeTables = {
   auth: authRoutes,
   business: businessRoutes,
   card: cardRoutes,
+  consoleApiKey: consoleApiKeyRoutes,
+  consoleAudit: consoleAuditRoutes,
+  consoleStaff: consoleStaffRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorFamilies } from './error-families.js';
 import { errorEnvelope, type ServerErrorKey, serverErrors } from './errors.js';
 import { accountErrors } from './errors-accounts.js';
+import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { paymentErrors } from './errors-payments.js';
 import { platformErrors } from './errors-platform.js';
@@ -31,8 +32,8 @@ describe('serverErrors', () => {
     for (const code of codes) expect(code).toMatch(new RegExp(`^[${letters}][1-9][0-9]*$`));
   });
 
-  it('defines A1 to A193, each exactly once', () => {
-    expect(codesOf('A')).toEqual(range(1, 193));
+  it('defines A1 to A198, each exactly once', () => {
+    expect(codesOf('A')).toEqual(range(1, 198));
   });
 
   it('defines B1-B3, C1-C10 with C100-C105, D1-D8, E1-E4 and F1-F3', () => {
@@ -112,7 +113,7 @@ describe('errorEnvelope', () => {
 
 describe('the catalogue parts', () => {
   it('name each key once, so composing them loses no error to a later part', () => {
-    const parts = [platformErrors, menuErrors, storeErrors, accountErrors, paymentErrors];
+    const parts = [platformErrors, menuErrors, storeErrors, accountErrors, paymentErrors, consoleErrors];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);
     expect(Object.keys(serverErrors)).toHaveLength(keys.length);

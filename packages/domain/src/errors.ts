@@ -6,6 +6,7 @@
 
 import { type ErrorFamilyLetter, errorFamilies } from './error-families.js';
 import { accountErrors } from './errors-accounts.js';
+import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { paymentErrors } from './errors-payments.js';
 import { platformErrors } from './errors-platform.js';
@@ -17,13 +18,15 @@ export const serverErrors: typeof platformErrors &
   typeof menuErrors &
   typeof storeErrors &
   typeof accountErrors &
-  typeof paymentErrors = /* @__PURE__ */ Object.assign(
+  typeof paymentErrors &
+  typeof consoleErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
   storeErrors,
   accountErrors,
   paymentErrors,
+  consoleErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

@@ -5,6 +5,8 @@ import { addressesRoutesPlugin } from '../modules/addresses/addresses.routes.js'
 import { authRoutesPlugin } from '../modules/auth/auth.routes.js';
 import { businessesRoutesPlugin } from '../modules/businesses/businesses.routes.js';
 import { cardsRoutesPlugin } from '../modules/cards/cards.routes.js';
+import { consoleRoutesPlugin } from '../modules/console/console.routes.js';
+import { createMerchantAccess } from '../modules/console/merchant-access.js';
 import { couponsRoutesPlugin } from '../modules/coupons/coupons.routes.js';
 import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
 import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
@@ -33,7 +35,7 @@ export interface AppRoutesOptions {
 
 /** Every module's routes under the API prefix, each given only the services it calls. */
 export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api, { config, services: s }) => {
-  const operatorToken = config.OPERATOR_TOKEN;
+  const access = createMerchantAccess(config.OPERATOR_TOKEN, s.console);
   await api.register(authRoutesPlugin, { auth: s.auth });
   await api.register(businessesRoutesPlugin, { businesses: s.businesses });
   await api.register(devRoutesPlugin, { config, messages: s.messages });
@@ -59,11 +61,12 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(merchantRoutesPlugin, {
     orderLife: s.orderLife,
     orderRefunds: s.orderRefunds,
-    operatorToken,
+    access,
   });
-  await api.register(merchantPointsRoutesPlugin, { points: s.points, operatorToken });
+  await api.register(merchantPointsRoutesPlugin, { points: s.points, access });
   await api.register(orderViewsRoutesPlugin, { orderViews: s.orderViews });
   await api.register(orderEventsRoutesPlugin, { orderEvents: api.orderEvents });
-  await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, operatorToken });
+  await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, access });
   await api.register(emailReceiptRoutesPlugin, { emailReceipt: s.emailReceipt });
+  await api.register(consoleRoutesPlugin, { console: s.console });
 };

@@ -21,6 +21,8 @@ import { createBusinessesRepository } from '../modules/businesses/businesses.rep
 import { createBusinessesService } from '../modules/businesses/businesses.service.js';
 import { createCardsRepository } from '../modules/cards/cards.repository.js';
 import { createCardsService } from '../modules/cards/cards.service.js';
+import { createConsoleRepository } from '../modules/console/console.repository.js';
+import { createConsoleService } from '../modules/console/console.service.js';
 import { createCouponsRepository } from '../modules/coupons/coupons.repository.js';
 import { createCouponsService } from '../modules/coupons/coupons.service.js';
 import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
@@ -124,6 +126,11 @@ export function createAppServices(deps: ServiceDependencies) {
       applePayMerchantId: applePayIdentity?.merchantId ?? null,
     }),
     applePay: createApplePaySessions(applePayIdentity),
+    console: createConsoleService({
+      repository: createConsoleRepository(db),
+      clock,
+      configuredAdmins: new Set(config.PLATFORM_ADMINS),
+    }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),
     orders: createOrdersService({

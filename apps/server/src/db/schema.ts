@@ -80,6 +80,7 @@ import {
   userCouponsRelations,
   usersRelations,
 } from './schema/relations.js';
+import { apiKeys, auditLog, platformAdmins, storeStaff } from './schema/staff.js';
 
 export const schema = {
   users,
@@ -130,6 +131,10 @@ export const schema = {
   pointsExchanges,
   pointsLedger,
   places,
+  storeStaff,
+  platformAdmins,
+  apiKeys,
+  auditLog,
   usersRelations,
   sessionsRelations,
   deliveryAddressesRelations,

@@ -30,6 +30,7 @@ import {
   pointsProgrammes,
 } from '../db/schema/points.js';
 import { coupons, newUserPackageCoupons, newUserPackages, userCoupons } from '../db/schema/promotions.js';
+import { apiKeys, storeStaff } from '../db/schema/staff.js';
 import type { BusinessRows, PlatformRows } from './catalog-rows.js';
 
 /**
@@ -45,10 +46,13 @@ const SEED_LOCK_KEY = 7_302_113_002;
 /**
  * Everything the demo catalog replaces, in one TRUNCATE (which needs no delete order). Orders and
  * points cards go too: they reference stores, items and coupons that are about to disappear. Users,
- * sessions, addresses and saved cards stay. A table added later that references one of these makes
+ * sessions, addresses and saved cards stay; so do platform admins and the audit log (history, without
+ * foreign keys), while the stores' staff and API keys go with their stores. A table added later that references one of these makes
  * the TRUNCATE fail loudly instead of being emptied silently; add it here if it is catalog data.
  */
 const CATALOG_TABLES = [
+  storeStaff,
+  apiKeys,
   refundLines,
   refunds,
   payments,
@@ -125,6 +129,12 @@ export function createCatalogWriterRepository(db: Db) {
       await insertBatched(tx, coupons, rows.coupons);
       await insertBatched(tx, newUserPackages, rows.newUserPackages);
       await insertBatched(tx, newUserPackageCoupons, rows.newUserPackageCoupons);
+    },
+
+    /** The demo catalog's store owners (packages/domain demo-owners), after their stores. */
+    async insertOwners(tx: Db, owners: { businessId: string; phoneNumber: string }[]): Promise<void> {
+      const rows = owners.map((owner) => ({ ...owner, role: 'owner' as const }));
+      await insertBatched(tx, storeStaff, rows);
     },
 
     /** Parents before children, so every foreign key finds its row. */

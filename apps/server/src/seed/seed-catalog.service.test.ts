@@ -1,7 +1,9 @@
+import { demoOwnerPhone } from '@nearbite/domain/demo-owners';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema/auth.js';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
+import { createDemoCatalog } from './catalog-generator.js';
 import { createCatalogWriterRepository } from './catalog-writer.repository.js';
 import { DEFAULT_CENTER } from './geography.js';
 import { HOUR_MS } from './opening-hours.js';
@@ -302,5 +304,25 @@ describe('replacing the catalog', () => {
     expect(await value(sql`select count(*) as value from businesses`)).toBe(20);
     expect(await value(sql`select count(*) as value from businesses where id = ${before[0]?.id}`)).toBe(0);
     expect(await value(sql`select count(*) as value from users where phone_number = '4155550123'`)).toBe(1);
+  });
+});
+
+describe("the demo catalog's store owners", () => {
+  // Runs after the swap above: the catalog now holds seed 2's 20 stores, and the first catalog's owners went
+  // with their stores.
+  it('gives store number N the owner phone 555 and N on 7 digits, and nobody else a role', async () => {
+    const catalog = createDemoCatalog({ businesses: 20, seed: 2 });
+    const owners = await rows<{ business_id: string; phone_number: string; role: string }>(
+      sql`select business_id, phone_number, role from store_staff order by phone_number`,
+    );
+    expect(owners).toHaveLength(20);
+    for (const index of [0, 1, 19]) {
+      const businessId = catalog.businessAt(index).businesses[0]?.id;
+      expect(owners.find((owner) => owner.business_id === businessId)).toEqual({
+        business_id: businessId,
+        phone_number: demoOwnerPhone(index),
+        role: 'owner',
+      });
+    }
   });
 });

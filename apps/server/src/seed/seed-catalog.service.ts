@@ -1,3 +1,4 @@
+import { demoOwnerPhone } from '@nearbite/domain/demo-owners';
 import type { Db } from '../db/client.js';
 import { createDemoCatalog } from './catalog-generator.js';
 import type { CatalogOptions } from './catalog-plan.js';
@@ -19,7 +20,8 @@ const LIGHT_BUSINESSES_PER_BATCH = 400;
 const YIELD_EVERY = 10;
 
 /**
- * Writes the whole demo catalog inside the caller's transaction. Generation pauses every few businesses
+ * Writes the whole demo catalog inside the caller's transaction, with each store's known owner (store number
+ * N is owned by the phone `demoOwnerPhone(N)`, 555 and N on 7 digits). Generation pauses every few businesses
  * so that the statements of the previous batch keep flowing meanwhile: on a PostgreSQL server the
  * database and this process then work at the same time.
  */
@@ -44,13 +46,22 @@ export async function writeDemoCatalog(
   for (let start = 0; start < total; start += size) {
     const end = Math.min(total, start + size);
     const batch = emptyBusinessRows();
+    const owners: { businessId: string; phoneNumber: string }[] = [];
     for (let index = start; index < end; index += 1) {
-      appendBusinessRows(batch, catalog.businessAt(index));
+      const business = catalog.businessAt(index);
+      appendBusinessRows(batch, business);
+      for (const row of business.businesses) {
+        // The insert's type makes ids optional (the column has a default); the generator always sets them.
+        if (row.id) owners.push({ businessId: row.id, phoneNumber: demoOwnerPhone(index) });
+      }
       if (index % YIELD_EVERY === YIELD_EVERY - 1) await yieldToEventLoop();
     }
     await pending;
     for (const table of BUSINESS_TABLES) add(table, batch[table].length);
-    pending = repository.insertBusinesses(tx, batch).then(() => onProgress?.(end, total));
+    pending = repository
+      .insertBusinesses(tx, batch)
+      .then(() => repository.insertOwners(tx, owners))
+      .then(() => onProgress?.(end, total));
   }
   await pending;
   return counts;

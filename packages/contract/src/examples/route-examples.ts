@@ -4,6 +4,7 @@ import { addressExamples } from './addresses.examples.js';
 import { authExamples } from './auth.examples.js';
 import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
+import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -27,6 +28,9 @@ export const routeExamples = {
   auth: authExamples,
   business: businessExamples,
   card: cardExamples,
+  consoleApiKey: consoleApiKeyExamples,
+  consoleAudit: consoleAuditExamples,
+  consoleStaff: consoleStaffExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,

@@ -1,7 +1,7 @@
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { oneOf } from './columns.js';
 
-/** The tables whose row changes are order events; a trigger on each writes the event (migration 0007). */
+/** The tables whose row changes are order events; a trigger on each writes the event (migration 0008). */
 export const ORDER_EVENT_SOURCES = ['orders', 'deliveries', 'refunds', 'service_calls'] as const;
 export type OrderEventSource = (typeof ORDER_EVENT_SOURCES)[number];
 

@@ -9,7 +9,7 @@ import {
 } from './order-event-hub.js';
 import type { OrderEventsRepository } from './order-events.repository.js';
 
-/** The channel the order-event trigger notifies (migration 0007). */
+/** The channel the order-event trigger notifies (migration 0008). */
 export const ORDER_EVENTS_CHANNEL = 'nearbite_order_events';
 /** How far back a resume also looks, for events that committed after a higher id was delivered. */
 const LOOKBACK_MS = 30_000;

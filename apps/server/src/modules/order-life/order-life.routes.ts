@@ -1,29 +1,12 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { merchantRoutes } from '@nearbite/contract/merchant';
 import { orderViewRoutes } from '@nearbite/contract/order-views';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors/app-error.js';
 import { schemaOf } from '../../lib/contract-route.js';
 import { requireUser } from '../../plugins/session.js';
+import type { MerchantAccess } from '../console/merchant-access.js';
 import type { OrderLifeService } from './order-life.service.js';
 import type { OrderRefundsService } from './order-refunds.service.js';
-
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
-/**
- * Checks `Authorization: Bearer <token>` in constant time (both sides hashed to one length first). Without
- * a configured token the merchant API does not exist (404); a missing or wrong token is 401.
- */
-export function operatorGuard(token: string | undefined) {
-  const expected = token === undefined ? null : digest(token);
-  return async (request: FastifyRequest): Promise<void> => {
-    if (!expected) throw new AppError('ROUTE_NOT_FOUND');
-    const header = request.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) throw new AppError('UNAUTHENTICATED');
-  };
-}
 
 /** The diner's cancellation of their own order. */
 export async function orderCancellationRoutesPlugin(
@@ -44,27 +27,31 @@ export async function orderCancellationRoutesPlugin(
   );
 }
 
-/** The merchant API: order events, rider locations and refunds, for operators holding OPERATOR_TOKEN. */
+/**
+ * The merchant API: order events, rider locations and refunds, for a store's API key (its own orders only)
+ * or the platform-wide OPERATOR_TOKEN. Events and refunds are written to the store's audit log.
+ */
 export async function merchantRoutesPlugin(
   app: FastifyInstance,
-  options: {
-    orderLife: OrderLifeService;
-    orderRefunds: OrderRefundsService;
-    operatorToken: string | undefined;
-  },
+  options: { orderLife: OrderLifeService; orderRefunds: OrderRefundsService; access: MerchantAccess },
 ): Promise<void> {
-  const { orderLife, orderRefunds } = options;
+  const { orderLife, orderRefunds, access } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.addHook('onRequest', operatorGuard(options.operatorToken));
+  api.addHook('onRequest', access.guard);
   const tags = ['merchant'];
 
   api.post(
     merchantRoutes.event.url,
     { schema: schemaOf(merchantRoutes.event, tags, 'Move an order along its life') },
     async (request) => {
+      const { orderId } = request.params;
+      const businessId = await access.orderInScope(request, orderId);
       const body = request.body;
       const rider = body.event === 'assignRider' ? body.rider : undefined;
-      return orderLife.applyEvent(request.params.orderId, body.event, { rider, reason: body.reason });
+      const state = await orderLife.applyEvent(orderId, body.event, { rider, reason: body.reason });
+      const details = { event: body.event, ...(body.reason === undefined ? {} : { reason: body.reason }) };
+      await access.record(request, { businessId, action: 'order.event', target: orderId, details });
+      return state;
     },
   );
 
@@ -73,6 +60,7 @@ export async function merchantRoutesPlugin(
     { schema: schemaOf(merchantRoutes.riderLocation, tags, "Update the rider's location") },
     async (request) => {
       const { latitude, longitude } = request.body;
+      await access.orderInScope(request, request.params.orderId);
       return orderLife.moveRider(request.params.orderId, latitude, longitude);
     },
   );
@@ -81,7 +69,12 @@ export async function merchantRoutesPlugin(
     merchantRoutes.refund.url,
     { schema: schemaOf(merchantRoutes.refund, tags, 'Refund an order in full, by commodities or an amount') },
     async (request) => {
-      return orderRefunds.refund(request.params.orderId, request.body);
+      const { orderId } = request.params;
+      const businessId = await access.orderInScope(request, orderId);
+      const refund = await orderRefunds.refund(orderId, request.body);
+      const details = { ...request.body, refundId: refund.refundId, refundedPrice: refund.refundedPrice };
+      await access.record(request, { businessId, action: 'order.refund', target: orderId, details });
+      return refund;
     },
   );
 }

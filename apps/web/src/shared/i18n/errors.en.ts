@@ -240,6 +240,13 @@ export const errorTextsEn: Record<string, string> = {
   errorA192: 'The request is too large. Please refresh the page and try again.',
   errorA193: 'The connection was too slow. Please try again.',
 
+  // Console: staff roles, store access and API keys (A194-A198).
+  errorA194: "You are not on this store's staff. Ask its owner for an invitation.",
+  errorA195: "Your role in this store can't do this. Ask the store's owner.",
+  errorA196: 'This staff member no longer exists. Refresh the list.',
+  errorA197: "This phone number is already on the store's staff.",
+  errorA198: 'This API key no longer exists. Refresh the list.',
+
   // Payment (B1-B2).
   errorB1: 'Insufficient balance. Please try another payment method.',
   errorB2: "This payment method isn't supported. Please try another one.",

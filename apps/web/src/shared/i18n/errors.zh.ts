@@ -240,6 +240,13 @@ export const errorTextsZh: Record<string, string> = {
   errorA192: '请求过大，请刷新页面后重试。',
   errorA193: '网络连接过慢，请重试。',
 
+  // Console: staff roles, store access and API keys (A194-A198).
+  errorA194: '您不是该门店的员工，请联系店主邀请。',
+  errorA195: '您在该门店的角色无权执行此操作，请联系店主。',
+  errorA196: '该员工已不存在，请刷新列表。',
+  errorA197: '该手机号已是门店员工。',
+  errorA198: '该 API 密钥已不存在，请刷新列表。',
+
   // Payment (B1-B2).
   errorB1: '余额不足，请尝试其他支付方式。',
   errorB2: '不支持该支付方式，请选择其他支付方式。',

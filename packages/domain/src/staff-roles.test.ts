@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { canManageRole, mayDo, type StaffRole } from './staff-roles.js';
+
+const as = (role: StaffRole | null, isPlatformAdmin = false) => ({ role, isPlatformAdmin });
+
+describe('console permissions', () => {
+  it('lets owners do everything in their store, managers all but keys, staff nothing', () => {
+    expect(mayDo(as('owner'), 'manageApiKeys')).toBe(true);
+    expect(mayDo(as('manager'), 'manageStaff')).toBe(true);
+    expect(mayDo(as('manager'), 'readApiKeys')).toBe(true);
+    expect(mayDo(as('manager'), 'manageApiKeys')).toBe(false);
+    expect(mayDo(as('staff'), 'readStaff')).toBe(false);
+    expect(mayDo(as(null), 'readAuditLog')).toBe(false);
+    expect(mayDo(as(null, true), 'manageApiKeys')).toBe(true);
+  });
+
+  it('lets owners manage managers and staff, managers staff only, platform admins owners too', () => {
+    expect([canManageRole(as('owner'), 'manager'), canManageRole(as('owner'), 'staff')]).toEqual([
+      true,
+      true,
+    ]);
+    expect(canManageRole(as('owner'), 'owner')).toBe(false);
+    expect([canManageRole(as('manager'), 'manager'), canManageRole(as('manager'), 'staff')]).toEqual([
+      false,
+      true,
+    ]);
+    expect(canManageRole(as('manager'), 'owner')).toBe(false);
+    expect(canManageRole(as('staff'), 'staff')).toBe(false);
+    expect(canManageRole(as(null, true), 'owner')).toBe(true);
+  });
+});
