@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchNearby } from './bench/nearby.mjs';
 import { benchOrders } from './bench/orders.mjs';
@@ -173,6 +174,10 @@ try {
 // busy after that (vacuum, checkpoints), which took about a fifth off the orders figure.
 if (!process.argv.includes('--skip-orders')) {
   for (const row of await benchOrders({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
+}
+
+if (!process.argv.includes('--skip-events')) {
+  for (const row of await benchEvents({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
 }
 
 if (!process.argv.includes('--skip-nearby')) {

@@ -41,7 +41,7 @@ function freePort() {
   });
 }
 
-async function onPostgres(url, work) {
+export async function onPostgres(url, work) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
@@ -52,7 +52,7 @@ async function onPostgres(url, work) {
 }
 
 /** A store open around the clock with a stocked and an unlimited item, an item discount, delivery. */
-async function writeStore(client) {
+export async function writeStore(client) {
   const ids = {
     business: randomUUID(),
     category: randomUUID(),
@@ -118,7 +118,7 @@ async function writeStore(client) {
 }
 
 /** Diners with live sessions, written directly (signing in through SMS codes is not what is measured). */
-async function writeDiners(client) {
+export async function writeDiners(client) {
   const cookies = [];
   for (let index = 0; index < DINERS; index += 1) {
     const userId = randomUUID();
@@ -141,7 +141,7 @@ async function writeDiners(client) {
  * The two orders the clients send, priced by the shared engine (packages/domain, built) as the web cart
  * prices them: pickup ASAP, and delivery ASAP to an address 2.5 miles away. Only the identifier varies.
  */
-async function orderTemplates(root, ids) {
+export async function orderTemplates(root, ids) {
   const { priceOrder } = await import(pathToFileURL(join(root, 'packages/domain/dist/pricing.js')).href);
   const { milesBetween } = await import(
     pathToFileURL(join(root, 'packages/domain/dist/geo-distance.js')).href
@@ -250,7 +250,7 @@ async function orderTemplates(root, ids) {
 }
 
 /** `node apps/server/dist/main.js` on a free port against the database, once /readyz answers. */
-async function startServer(root, databaseUrl) {
+export async function startServer(root, databaseUrl) {
   const port = await freePort();
   // BENCH_ORDERS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while tuning.
   const nodeArgs = (process.env.BENCH_ORDERS_NODE_ARGS ?? '').split(' ').filter(Boolean);
@@ -282,7 +282,7 @@ async function startServer(root, databaseUrl) {
   throw new Error('the server did not become ready in 180 s');
 }
 
-function stop(child) {
+export function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', () => resolve());
@@ -296,7 +296,7 @@ function cpuSeconds(pid) {
 }
 
 /** Keep-alive JSON POSTs with node:http. */
-function poster(port) {
+export function poster(port) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
   const post = (path, body, cookie) =>
     new Promise((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuidSchema } from './common.js';
+import { consoleStoreParams } from './console-staff.js';
 
 /** What changed: the order itself, its delivery, its refunds, or a waiter call from its table. */
 export const orderEventSourceSchema = z.enum(['orders', 'deliveries', 'refunds', 'service_calls']);
@@ -21,6 +22,13 @@ export const orderEventRoutes = {
   dinerStream: {
     method: 'GET',
     url: '/user/orders/events',
+    response: orderEventSchema,
+  },
+  /** A store's order events and waiter calls for its staff's order board, as a text/event-stream. */
+  boardStream: {
+    method: 'GET',
+    url: '/console/stores/:businessId/orders/events',
+    params: consoleStoreParams,
     response: orderEventSchema,
   },
 } as const;

@@ -65,7 +65,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   });
   await api.register(merchantPointsRoutesPlugin, { points: s.points, access });
   await api.register(orderViewsRoutesPlugin, { orderViews: s.orderViews });
-  await api.register(orderEventsRoutesPlugin, { orderEvents: api.orderEvents });
+  await api.register(orderEventsRoutesPlugin, { orderEvents: api.orderEvents, console: s.console });
   await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, access });
   await api.register(emailReceiptRoutesPlugin, { emailReceipt: s.emailReceipt });
   await api.register(consoleRoutesPlugin, { console: s.console });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { type Database, openDatabase } from '../../db/client.js';
+import { addStaff, signedIn } from '../../test/console-fixtures.js';
 import { createSignedInUser, createStoreFixture, type StoreFixture } from '../../test/order-fixtures.js';
 import { buildOrder, plainLine } from '../../test/order-payloads.js';
 import { jsonHeaders } from '../../test/test-app.js';
@@ -64,9 +65,9 @@ interface StreamEvent {
 }
 
 /** An open event stream read as a browser's EventSource would. */
-async function openStream(baseUrl: string, cookie: string, lastEventId?: string) {
+async function openStream(baseUrl: string, cookie: string, lastEventId?: string, url?: string) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/apis/v1/user/orders/events`, {
+  const response = await fetch(url ?? `${baseUrl}/apis/v1/user/orders/events`, {
     headers: {
       cookie,
       accept: 'text/event-stream',
@@ -212,5 +213,41 @@ describe('GET /user/orders/events', () => {
     await app.close();
     await expect(stream.next(() => false, 200)).rejects.toThrow();
     expect(app.orderEvents.openStreams()).toBe(0);
+  });
+});
+
+describe('GET /console/stores/:businessId/orders/events', () => {
+  const boardUrl = (base: string, businessId: string) =>
+    `${base}/apis/v1/console/stores/${businessId}/orders/events`;
+  let owner: { userId: string; cookie: string };
+  let otherOwner: { userId: string; cookie: string };
+
+  beforeAll(async () => {
+    const otherStore = await createStoreFixture(database.db);
+    await addStaff(database.db, store.businessId, '4155550301', 'owner');
+    await addStaff(database.db, otherStore.businessId, '4155550302', 'owner');
+    owner = await signedIn(database.db, '4155550301');
+    otherOwner = await signedIn(database.db, '4155550302');
+  });
+
+  it("streams every diner's orders of the store to its staff, on another copy too", async () => {
+    const board = await openStream(urlB, owner.cookie, undefined, boardUrl(urlB, store.businessId));
+    const first = await submitOrder(diner.cookie);
+    const second = await submitOrder(otherDiner.cookie);
+    await board.next((event) => event.data.orderId === first.id);
+    await board.next((event) => event.data.orderId === second.id);
+    board.close();
+  });
+
+  it("refuses signed-out callers (401 A7), diners and another store's staff (403 A194)", async () => {
+    const url = boardUrl(urlA, store.businessId);
+    const answers = await Promise.all(
+      [undefined, diner.cookie, otherOwner.cookie].map(async (cookie) => {
+        const response = await fetch(url, { headers: cookie ? { cookie } : {} });
+        const body = (await response.json()) as { errType: number; innerErrorType: number };
+        return `${response.status} ${'?ABCDEF'[body.errType]}${body.innerErrorType}`;
+      }),
+    );
+    expect(answers).toEqual(['401 A7', '403 A194', '403 A194']);
   });
 });

@@ -1,18 +1,33 @@
 import { orderEventRoutes } from '@nearbite/contract/order-events';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract-route.js';
 import { lastEventIdOf, openEventStream } from '../../lib/event-stream.js';
 import { requireUser } from '../../plugins/session.js';
+import type { ConsoleService } from '../console/console.service.js';
+import { requireStoreActor } from '../console/console-access.js';
+import type { OrderEventAudience } from './order-event-hub.js';
 import type { OrderEventsService } from './order-events.service.js';
 
-/** The diner's order events, pushed as they commit on any server copy. */
+/** Order events, pushed as they commit on any server copy: a diner's own, and a store's to its staff. */
 export async function orderEventsRoutesPlugin(
   app: FastifyInstance,
-  options: { orderEvents: OrderEventsService },
+  options: { orderEvents: OrderEventsService; console: ConsoleService },
 ): Promise<void> {
   const { orderEvents } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** Streams the audience's events from the Last-Event-ID the browser sent, until either side leaves. */
+  const streamEvents = async (request: FastifyRequest, reply: FastifyReply, audience: OrderEventAudience) => {
+    const stream = openEventStream(request, reply);
+    const unsubscribe = await orderEvents.subscribe(
+      audience,
+      lastEventIdOf(request),
+      (event) => stream.send(event.id, 'order', { orderId: event.orderId, source: event.source }),
+      () => stream.end(),
+    );
+    stream.onEnd(unsubscribe);
+  };
 
   api.get(
     orderEventRoutes.dinerStream.url,
@@ -28,14 +43,26 @@ export async function orderEventsRoutesPlugin(
     },
     async (request, reply) => {
       const user = await requireUser(request);
-      const stream = openEventStream(request, reply);
-      const unsubscribe = await orderEvents.subscribe(
-        { userId: user.id },
-        lastEventIdOf(request),
-        (event) => stream.send(event.id, 'order', { orderId: event.orderId, source: event.source }),
-        () => stream.end(),
-      );
-      stream.onEnd(unsubscribe);
+      await streamEvents(request, reply, { userId: user.id });
+    },
+  );
+
+  api.get(
+    orderEventRoutes.boardStream.url,
+    {
+      schema: {
+        ...schemaOf(
+          orderEventRoutes.boardStream,
+          ['order events'],
+          "A store's order events for its staff's board (text/event-stream; each event's data is an OrderEvent)",
+        ),
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const { businessId } = request.params;
+      await requireStoreActor(request, options.console, businessId);
+      await streamEvents(request, reply, { businessId });
     },
   );
 }
