@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { databaseUnavailable } from '../../db/database-errors.js';
 import { type ChannelListener, listenToChannel } from '../../db/notifications.js';
 import { ORDER_EVENT_SOURCES } from '../../db/schema/events.js';
 import {
@@ -56,15 +57,19 @@ export function createOrderEventsService(options: {
     try {
       for (const event of await repository.allSince(lastId, LOOKBACK_MS, 10 * REPLAY_LIMIT)) publish(event);
     } catch (error) {
-      log.warn({ err: error }, 'order events: catching up after a reconnect failed');
+      const outage = databaseUnavailable(error);
+      log.warn(outage ? { database: outage.reason } : { err: error }, 'order events: catching up failed');
     }
   };
 
-  return {
-    /** Starts listening; events committed from now on reach this copy's streams. */
-    async start(): Promise<void> {
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | null = null;
+  let failures = 0;
+
+  const tryListening = async (): Promise<boolean> => {
+    try {
       lastId = await repository.latestId();
-      listener = await listenToChannel(database, ORDER_EVENTS_CHANNEL, {
+      const opened = await listenToChannel(database, ORDER_EVENTS_CHANNEL, {
         onPayload: (payload) => {
           const event = parseEvent(payload);
           if (event) publish(event);
@@ -72,9 +77,48 @@ export function createOrderEventsService(options: {
         onReconnect: () => void catchUp(),
         onError: (error) => log.warn({ err: error }, 'order events: listening connection failed'),
       });
+      if (stopped) await opened.close();
+      else listener = opened;
+      failures = 0;
+      return true;
+    } catch (error) {
+      failures += 1;
+      // A query's error carries its SQL: an outage is logged by its reason only, as requests log it.
+      const outage = databaseUnavailable(error);
+      log.warn(
+        outage ? { database: outage.reason, failures } : { err: error, failures },
+        'order events: cannot listen yet; trying again',
+      );
+      return false;
+    }
+  };
+
+  const scheduleRetry = (): void => {
+    if (stopped) return;
+    retryTimer = setTimeout(
+      async () => {
+        retryTimer = null;
+        if (!stopped && !(await tryListening())) scheduleRetry();
+      },
+      Math.min(10_000, 250 * 2 ** failures),
+    );
+  };
+
+  return {
+    /**
+     * Starts listening; events committed from then on reach this copy's streams. A database that cannot be
+     * reached does not stop the server from starting (it answers 503 meanwhile): listening is tried again,
+     * later and later, until it works.
+     */
+    async start(): Promise<void> {
+      stopped = false;
+      if (!(await tryListening())) scheduleRetry();
     },
 
     async stop(): Promise<void> {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      retryTimer = null;
       await listener?.close();
       listener = null;
     },
