@@ -77,7 +77,7 @@ const riderSchema = z
   .strict();
 
 /** Cancellation reason (free text from the merchant). */
-const merchantReasonSchema = text().trim().min(1).max(200);
+export const merchantReasonSchema = text().trim().min(1).max(200);
 
 /** An order event; assigning a rider names the rider, and no other event takes one. */
 export const merchantEventBodySchema = z.discriminatedUnion('event', [

@@ -5,6 +5,8 @@ import { businessRoutes } from './businesses.js';
 import { cardRoutes } from './cards.js';
 import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
+import { consoleBoardRoutes } from './console-board.js';
+import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
@@ -27,6 +29,8 @@ export const routeTables = {
   card: cardRoutes,
   consoleApiKey: consoleApiKeyRoutes,
   consoleAudit: consoleAuditRoutes,
+  consoleBoard: consoleBoardRoutes,
+  consolePrinter: consolePrinterRoutes,
   consoleStaff: consoleStaffRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,

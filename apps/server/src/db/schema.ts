@@ -81,6 +81,7 @@ import {
   usersRelations,
 } from './schema/relations.js';
 import { apiKeys, auditLog, platformAdmins, storeStaff } from './schema/staff.js';
+import { kitchenPrinters, storeOrderSettings, ticketPrints } from './schema/store-operations.js';
 
 export const schema = {
   users,
@@ -135,6 +136,9 @@ export const schema = {
   platformAdmins,
   apiKeys,
   auditLog,
+  storeOrderSettings,
+  kitchenPrinters,
+  ticketPrints,
   usersRelations,
   sessionsRelations,
   deliveryAddressesRelations,

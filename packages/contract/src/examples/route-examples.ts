@@ -5,6 +5,7 @@ import { authExamples } from './auth.examples.js';
 import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
+import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -30,6 +31,8 @@ export const routeExamples = {
   card: cardExamples,
   consoleApiKey: consoleApiKeyExamples,
   consoleAudit: consoleAuditExamples,
+  consoleBoard: consoleBoardExamples,
+  consolePrinter: consolePrinterExamples,
   consoleStaff: consoleStaffExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,

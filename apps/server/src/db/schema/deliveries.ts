@@ -72,6 +72,8 @@ export const serviceCalls = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Who acknowledged the call on the board. */
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('service_calls_business_idx').on(t.businessId, t.createdAt.desc()),

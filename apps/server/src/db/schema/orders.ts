@@ -116,6 +116,8 @@ export const orders = pgTable(
     /** Delivery or pickup time chosen by the diner; null means as soon as possible. */
     scheduledTime: timestamp('scheduled_time', { withTimezone: true }),
     expectedFoodReadyTime: timestamp('expected_food_ready_time', { withTimezone: true }),
+    /** Minutes the store added to the expected time after accepting (the diner is told of each delay). */
+    delayMinutes: smallint('delay_minutes').notNull().default(0),
     deliveryCarrier: text('delivery_carrier', { enum: DELIVERY_CARRIERS }),
     deliveryAddress: jsonb('delivery_address').$type<DeliveryAddressSnapshot>(),
     deliveryDistanceMiles: doublePrecision('delivery_distance_miles'),
