@@ -14,6 +14,7 @@ import {
   type StoreFixture,
 } from '../src/test/order-fixtures.js';
 import { buildOrder, type CartLine, couponRuleOf, plainLine } from '../src/test/order-payloads.js';
+import { boardsMissing, type OpenBoards, openBoards } from './board-watcher.js';
 import { Diner, submittedOrderOf } from './diner.js';
 import { answerLabel, type HttpAnswer, request } from './http-client.js';
 import { checkInvariants, processorFigures } from './invariants.js';
@@ -30,6 +31,8 @@ import { startTestPostgres, type TestPostgres } from './test-postgres.js';
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const COPIES = 2;
 const DINERS = 12;
+/** The store owner who keeps the order board open (10 national digits). */
+const OWNER_PHONE = '4158000001';
 const DAY_MS = 86_400_000;
 /** Units of the stocked item at the start: far more than the run sells, so a refusal is never "sold out". */
 const INITIAL_STOCK = 100_000;
@@ -75,6 +78,8 @@ interface Run {
   unexpectedExits: UnexpectedExit[];
   /** frontendIdentifier → diner, for every order the suite submitted. */
   ordersByFrontend: Map<string, Diner>;
+  /** The store's order board, open on every copy through the whole run. */
+  boards: OpenBoards;
 }
 
 let run: Run | null = null;
@@ -298,7 +303,23 @@ describe('resilience: several server copies on PostgreSQL under faults', () => {
         await givePoints(handle.db, diner.userId, store.businessId, INITIAL_POINTS);
         diners.push({ diner, userCouponId });
       }
-      run = { database, copies, store, diners, logDir, unexpectedExits, ordersByFrontend: new Map() };
+      // The store's owner keeps its board open on each copy through every fault that follows.
+      const owner = new Diner(OWNER_PHONE, '127.0.2.1');
+      await onClient(database.url, (client) =>
+        client.query(`insert into store_staff (business_id, phone_number, role) values ($1, $2, 'owner')`, [
+          store.businessId,
+          OWNER_PHONE,
+        ]),
+      );
+      await owner.signIn((copies[0] as ServerCopy).port);
+      const databaseUrl = database.url;
+      const boards = await openBoards({
+        ports: () => copies.map((copy) => copy.port),
+        businessId: store.businessId,
+        cookie: owner.cookie,
+        query: (text, values) => onClient(databaseUrl, (client) => client.query(text, values)),
+      });
+      run = { database, copies, store, diners, logDir, unexpectedExits, ordersByFrontend: new Map(), boards };
       log(`${DINERS} diners signed in through the copies, each with a saved 4242 card, a coupon and points`);
     } finally {
       await handle.close();
@@ -705,6 +726,16 @@ describe('resilience: several server copies on PostgreSQL under faults', () => {
         paymentGraceMs: RECONCILE_GRACE_MS,
       }),
     );
+    const boards = await boardsMissing(current().boards, store.businessId, (text, values) =>
+      onDatabase((client) => client.query(text, values)),
+    );
+    for (const lost of boards.missing) {
+      violations.push({
+        invariant: 'every committed order event reaches every open board',
+        subject: `board ${lost.board + 1}`,
+        detail: lost.detail,
+      });
+    }
     for (const copy of copies) {
       const status = copy.alive ? await copy.readyz(5_000) : 0;
       if (status !== 200) {
@@ -731,6 +762,7 @@ describe('resilience: several server copies on PostgreSQL under faults', () => {
       notes: [
         `payments still pending or requiresAction after settling: ${pending}`,
         exercised,
+        boards.note,
         ...[...byInvariant.entries()].map(([invariant, count]) => `VIOLATED ×${count}: ${invariant}`),
       ],
     });
