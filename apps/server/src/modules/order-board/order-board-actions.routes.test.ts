@@ -1,4 +1,3 @@
-import type { BoardOrderDto } from '@nearbite/contract/console-board';
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import type { SubmittedOrderDto } from '@nearbite/contract/orders';
 import { sql } from 'drizzle-orm';
