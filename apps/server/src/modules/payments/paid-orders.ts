@@ -17,9 +17,20 @@ export function createPaidOrders() {
       if (handler) throw new Error('paid orders already have a handler');
       handler = next;
     },
-    /** Reports an order paid in full inside the payment's transaction; nothing happens without a handler. */
-    async report(tx: Db, orderId: string): Promise<void> {
-      await handler?.(tx, orderId);
+    /**
+     * Reports an order paid in full inside the payment's transaction. The handler runs in a savepoint: if
+     * it fails, only its own writes are undone and the payment stands (the order stays paid, for the staff
+     * to accept); the error is answered for the caller to log. Nothing happens without a handler.
+     */
+    async report(tx: Db, orderId: string): Promise<Error | null> {
+      const act = handler;
+      if (!act) return null;
+      try {
+        await tx.transaction((savepoint) => act(savepoint, orderId));
+        return null;
+      } catch (error) {
+        return error instanceof Error ? error : new Error(String(error));
+      }
     },
   };
 }

@@ -54,6 +54,13 @@ export function createPaymentSettlement(deps: {
     }
   }
 
+  /** Tells the order's life the order is paid; its failure never undoes the payment. */
+  async function reportPaid(tx: Db, orderId: string): Promise<void> {
+    const failure = await deps.paidOrders?.report(tx, orderId);
+    if (failure)
+      log.error({ err: failure, orderId }, 'payments: acting on a paid order failed; it stays paid');
+  }
+
   /**
    * Applies the processor's verdict to a payment once, in the given transaction: succeeded marks the
    * payment and the order paid (reported to paidOrders once it is paid in full), failed marks the payment
@@ -67,7 +74,7 @@ export function createPaymentSettlement(deps: {
     if (verdict.status !== 'requiresAction') await repository.lockOrder(tx, payment.orderId);
     if (verdict.status === 'succeeded' && processorPaymentId) {
       const applied = await repository.markSucceeded(tx, payment.id, processorPaymentId, now());
-      if (applied.kind === 'applied' && applied.paid) await deps.paidOrders?.report(tx, payment.orderId);
+      if (applied.kind === 'applied' && applied.paid) await reportPaid(tx, payment.orderId);
       return applied;
     }
     if (verdict.status === 'failed') {
