@@ -45,6 +45,8 @@ import { createPointsService } from '../modules/points/points.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
 import { createStoreRepository } from '../modules/store/store.repository.js';
 import { createStoreService } from '../modules/store/store.service.js';
+import { createStoreSettingsRepository } from '../modules/store-settings/store-settings.repository.js';
+import { createStoreSettingsService } from '../modules/store-settings/store-settings.service.js';
 
 /** What the services are built from: configuration, the database, the clock and the providers tests swap. */
 export interface ServiceDependencies {
@@ -87,6 +89,7 @@ export function createAppServices(deps: ServiceDependencies) {
     refundFailures,
     pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
   });
+  const consoleRepository = createConsoleRepository(db);
   const orderLifeRepository = createOrderLifeRepository(db);
   const orderLife = createOrderLifeService({ repository: orderLifeRepository, clock });
   const orderRefunds = createOrderRefundsService({
@@ -127,9 +130,14 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     applePay: createApplePaySessions(applePayIdentity),
     console: createConsoleService({
-      repository: createConsoleRepository(db),
+      repository: consoleRepository,
       clock,
       configuredAdmins: new Set(config.PLATFORM_ADMINS),
+    }),
+    storeSettings: createStoreSettingsService({
+      repository: createStoreSettingsRepository(db),
+      audit: consoleRepository,
+      clock,
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),

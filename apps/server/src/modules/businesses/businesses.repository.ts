@@ -20,6 +20,7 @@ import { searchHistories } from '../../db/schema/account.js';
 import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
 import { type ACTIVITY_TYPES, commodities } from '../../db/schema/commodities.js';
+import { storeOrderSettings } from '../../db/schema/store-operations.js';
 
 /**
  * earthdistance measures on a sphere of earth() = 6,378,168 m, the product in haversine miles on one of
@@ -164,8 +165,17 @@ function cardSelect(db: Db, query: CardQuery) {
     Object.keys(summaryColumns).map((key) => [key, page[key as SummaryKey]]),
   ) as { [K in SummaryKey]: (typeof page)[K] };
   return db
-    .select({ ...columns, categories: categoriesOf(pageId), activities: activitiesOf(pageId, query.now) })
+    .select({
+      ...columns,
+      categories: categoriesOf(pageId),
+      activities: activitiesOf(pageId, query.now),
+      busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
+      pausedUntil: storeOrderSettings.pausedUntil,
+      pauseReason: storeOrderSettings.pauseReason,
+    })
     .from(page)
+    // The board's settings of the page's stores only, by primary key (most stores have no row).
+    .leftJoin(storeOrderSettings, sql`${storeOrderSettings.businessId} = ${pageId}`)
     .orderBy(...(query.order === 'rank' ? [asc(page.rank), asc(page.knn)] : [asc(page.knn)]));
 }
 

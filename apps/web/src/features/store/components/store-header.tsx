@@ -6,6 +6,7 @@ import Swiper from 'antd-mobile/es/components/swiper';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
+import type { Translate } from '../../../shared/i18n/translation';
 import { removeStoreShell } from '../../../shared/lib/store-shell';
 import { BackIcon } from '../../../shared/ui/icons';
 import { activityLabels } from '../lib/menu-rows';
@@ -22,6 +23,14 @@ export interface StoreHeaderProps {
   onPreview: (index: number) => void;
   /** Opens the points guide from the redeem label; null hides the label. */
   onShowPoints: (() => void) | null;
+}
+
+/** Why the store is closed: paused by its staff (with the reason), or outside its hours. */
+function closedNotice(t: Translate, detail: BusinessDetailDto): string {
+  if (detail.pauseReason !== null) {
+    return t('stores.pausedNotice', { reason: t(`stores.pauseReason.${detail.pauseReason}`) });
+  }
+  return detail.canReserved ? t('store.reservableNotice') : t('store.closedNotice');
 }
 
 /**
@@ -102,7 +111,7 @@ export function StoreHeader({ detail, onBack, onShowInfo, onPreview, onShowPoint
         </div>
         {!detail.isOpen ? (
           <p className="nb-shop-closed" role="status">
-            {detail.canReserved ? t('store.reservableNotice') : t('store.closedNotice')}
+            {closedNotice(t, detail)}
           </p>
         ) : null}
         {detail.announcement ? (
