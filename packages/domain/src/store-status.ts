@@ -142,7 +142,8 @@ export function storeStatusAt(
   business: Omit<ReservationInput, 'isOpen'> & { pausedUntil?: number | null },
   now: number,
 ): { isOpen: boolean; canReserved: boolean; label: StoreLabel } {
-  if (isPaused(business.pausedUntil ?? null, now)) return { isOpen: false, canReserved: false, label: 'closed' };
+  if (isPaused(business.pausedUntil ?? null, now))
+    return { isOpen: false, canReserved: false, label: 'closed' };
   const isOpen = isOpenNow(business, now);
   const canReserved = isReservable({ ...business, isOpen }, now);
   return { isOpen, canReserved, label: storeLabel({ isOpen, canReserved }) };

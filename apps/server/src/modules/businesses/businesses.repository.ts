@@ -164,6 +164,7 @@ function cardSelect(db: Db, query: CardQuery) {
   const columns = Object.fromEntries(
     Object.keys(summaryColumns).map((key) => [key, page[key as SummaryKey]]),
   ) as { [K in SummaryKey]: (typeof page)[K] };
+  // The board's settings are joined for the page's stores only, by primary key (most stores have no row).
   return db
     .select({
       ...columns,
@@ -174,7 +175,6 @@ function cardSelect(db: Db, query: CardQuery) {
       pauseReason: storeOrderSettings.pauseReason,
     })
     .from(page)
-    // The board's settings of the page's stores only, by primary key (most stores have no row).
     .leftJoin(storeOrderSettings, sql`${storeOrderSettings.businessId} = ${pageId}`)
     .orderBy(...(query.order === 'rank' ? [asc(page.rank), asc(page.knn)] : [asc(page.knn)]));
 }

@@ -1,5 +1,5 @@
 import type { CommoditiesStatus, HandleTimeKey, OrderStatus } from '@nearbite/domain/order-life';
-import { and, asc, eq, gt, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
 import type { DeliveryCarrier, OrderType } from '../../db/schema/columns.js';
@@ -193,13 +193,13 @@ function createOrderLifeQueries(db: Db) {
     /**
      * Locks paid, unfinished orders due a simulated step: last changed before `dueBefore`, or on the road
      * (the rider moves every tick). A scheduled order past its confirmation waits until its time is no
-     * later than `scheduledBefore`. Orders of a store whose board was seen after `boardSeenAfter` are its
+     * later than `scheduledBefore`. Orders of a store whose board was seen at or after `boardSeenSince` are its
      * staff's, not the simulator's. Rows another copy holds are skipped.
      */
     async claimSimulated(
       dueBefore: Date,
       scheduledBefore: Date,
-      boardSeenAfter: Date,
+      boardSeenSince: Date,
       limit: number,
     ): Promise<string[]> {
       const rows = await db
@@ -222,7 +222,7 @@ function createOrderLifeQueries(db: Db) {
                 .where(
                   and(
                     eq(storeOrderSettings.businessId, orders.businessId),
-                    gt(storeOrderSettings.boardSeenAt, boardSeenAfter),
+                    gte(storeOrderSettings.boardSeenAt, boardSeenSince),
                   ),
                 ),
             ),

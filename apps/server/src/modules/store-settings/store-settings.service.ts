@@ -119,7 +119,10 @@ export function createStoreSettingsService(deps: {
             ...userAudit(actor),
             action: 'boardSettings.update',
             target: actor.businessId,
-            details: { changes, ...(body.pauseMinutes === undefined ? {} : { pauseMinutes: body.pauseMinutes }) },
+            details: {
+              changes,
+              ...(body.pauseMinutes === undefined ? {} : { pauseMinutes: body.pauseMinutes }),
+            },
             at,
           },
           tx,

@@ -28,7 +28,9 @@ export function CompactStoreCard({ business }: { business: BusinessSummaryDto })
           {business.name}
         </AppLink>
         <p className="nb-store-meta">
-          <span className={`nb-store-label nb-store-label-${label}`}>{storeLabelText(t, business, label)}</span>
+          <span className={`nb-store-label nb-store-label-${label}`}>
+            {storeLabelText(t, business, label)}
+          </span>
           <span>{t('stores.miles', { miles: milesText(business.distance) })}</span>
         </p>
       </div>

@@ -103,7 +103,9 @@ export function StoreCard({ business, headingLevel = 3, children }: StoreCardPro
               {business.name}
             </AppLink>
           </Heading>
-          <span className={`nb-store-label nb-store-label-${label}`}>{storeLabelText(t, business, label)}</span>
+          <span className={`nb-store-label nb-store-label-${label}`}>
+            {storeLabelText(t, business, label)}
+          </span>
         </div>
         <p className="nb-store-meta">
           <span>{t('stores.miles', { miles: milesText(business.distance) })}</span>

@@ -6,14 +6,7 @@ import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
 import { sizedImage } from './image-url';
 import { nearbyQuery, nextPageNumber } from './nearby-query';
-import {
-  carrierKey,
-  diningTypeKey,
-  type StoreTag,
-  storeLabelText,
-  storeTags,
-  tagText,
-} from './store-card';
+import { carrierKey, diningTypeKey, type StoreTag, storeLabelText, storeTags, tagText } from './store-card';
 
 type Tagged = Parameters<typeof storeTags>[0];
 
@@ -121,7 +114,9 @@ describe('store card texts', () => {
     const paused = { pauseReason: 'tooBusy' as const };
     expect(storeLabelText(tEn, paused, 'closed')).toBe('Closed · Too busy right now');
     expect(storeLabelText(tZh, paused, 'closed')).toBe('已打烊 · 店内繁忙');
-    expect(storeLabelText(tEn, { pauseReason: 'closingEarly' }, 'closed')).toBe('Closed · Closing early today');
+    expect(storeLabelText(tEn, { pauseReason: 'closingEarly' }, 'closed')).toBe(
+      'Closed · Closing early today',
+    );
     expect(storeLabelText(tEn, { pauseReason: null }, 'reserved')).toBe('Reserved');
     for (const reason of PAUSE_REASONS) {
       expect([tEn(`stores.pauseReason.${reason}`), tZh(`stores.pauseReason.${reason}`)]).not.toContain('');
