@@ -6,10 +6,10 @@ import Swiper from 'antd-mobile/es/components/swiper';
 import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
-import type { Translate } from '../../../shared/i18n/translation';
 import { removeStoreShell } from '../../../shared/lib/store-shell';
 import { BackIcon } from '../../../shared/ui/icons';
 import { activityLabels } from '../lib/menu-rows';
+import { closedNotice } from '../lib/store-info';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -23,14 +23,6 @@ export interface StoreHeaderProps {
   onPreview: (index: number) => void;
   /** Opens the points guide from the redeem label; null hides the label. */
   onShowPoints: (() => void) | null;
-}
-
-/** Why the store is closed: paused by its staff (with the reason), or outside its hours. */
-function closedNotice(t: Translate, detail: BusinessDetailDto): string {
-  if (detail.pauseReason !== null) {
-    return t('stores.pausedNotice', { reason: t(`stores.pauseReason.${detail.pauseReason}`) });
-  }
-  return detail.canReserved ? t('store.reservableNotice') : t('store.closedNotice');
 }
 
 /**
