@@ -1,3 +1,4 @@
+import { PAUSE_REASONS } from '@nearbite/domain/store-operations';
 import { z } from 'zod';
 import { okSchema, text, uuidSchema } from './common.js';
 
@@ -8,6 +9,9 @@ export const deliveryCarrierSchema = z.enum(['platform', 'business', 'doordash']
 export const hoursIntervalSchema = z.tuple([z.number().int().min(0), z.number().int().min(0)]);
 /** Opening hours per weekday, Sunday first (7 entries). */
 export const weeklyHoursSchema = z.array(z.array(hoursIntervalSchema)).length(7);
+
+/** Why a store's staff paused new orders (the console's choice; diners see its text). */
+export const pauseReasonSchema = z.enum(PAUSE_REASONS);
 
 export const categorySchema = z.object({ id: z.string(), name: z.string() }).meta({ id: 'BusinessCategory' });
 
@@ -46,6 +50,8 @@ export const businessSummarySchema = z
     images: z.array(z.string()),
     isOpen: z.boolean(),
     canReserved: z.boolean(),
+    /** Why the store's staff paused new orders (it shows closed until the pause ends); null when not paused. */
+    pauseReason: pauseReasonSchema.nullable(),
     orderInAdvance: z.boolean(),
     /** Epoch ms, or null. */
     expectedOpeningTime: z.number().int().nullable(),
@@ -54,7 +60,7 @@ export const businessSummarySchema = z
     openHours: weeklyHoursSchema,
     categorys: z.array(categorySchema),
     diningTypes: z.array(diningTypeSchema),
-    /** Seconds; shown as minutes. */
+    /** Seconds, busy mode's extra minutes included; shown as minutes. */
     prepareFoodTime: z.number().int().min(0),
     deliveryCarrier: deliveryCarrierSchema,
     pointsConfig: z.object({ status: z.boolean() }),

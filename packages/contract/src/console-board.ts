@@ -203,7 +203,11 @@ export const consoleBoardRoutes = {
     body: boardSettingsBodySchema,
     response: boardSettingsSchema,
   },
-  /** Mark an item sold out (stock 0) or back on sale, from an order card. */
+  /**
+   * Mark an item sold out (taken off sale: diners see it sold out, an order with it is A28) or back on sale,
+   * from an order card; any of the store's staff. Its stock count is kept; a count already at 0 becomes
+   * unlimited when it goes back on sale. A26 for an item that is not the store's.
+   */
   soldOut: {
     method: 'PUT',
     url: '/console/stores/:businessId/commodities/:commodityId/sold-out',

@@ -4,6 +4,7 @@ import {
   categorySchema,
   deliveryCarrierSchema,
   diningTypeSchema,
+  pauseReasonSchema,
   weeklyHoursSchema,
 } from './businesses.js';
 import { okSchema, text, uuidSchema } from './common.js';
@@ -50,7 +51,7 @@ export const businessDetailSchema = z
     activities: z.array(storeActivitySchema),
     diningTypes: z.array(diningTypeSchema),
     deliveryCarrier: deliveryCarrierSchema,
-    /** Seconds; shown as minutes rounded up. */
+    /** Seconds, busy mode's extra minutes included; shown as minutes rounded up. */
     prepareFoodTime: z.number().int().min(0),
     /** Great-circle miles from the requested point; null when no point was given. */
     distance: z.number().min(0).nullable(),
@@ -70,6 +71,8 @@ export const businessDetailSchema = z
     openHoursStr: z.array(z.string()).length(7),
     isOpen: z.boolean(),
     canReserved: z.boolean(),
+    /** Why the store's staff paused new orders (it shows closed until the pause ends); null when not paused. */
+    pauseReason: pauseReasonSchema.nullable(),
     orderInAdvance: z.boolean(),
     /** Epoch ms, or null. */
     expectedOpeningTime: z.number().int().nullable(),

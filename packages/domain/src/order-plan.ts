@@ -50,6 +50,8 @@ export interface OrderingBusiness extends DestinationBusiness {
   diningTypes: readonly OrderType[];
   /** Epoch ms the store expects to open again; null when it keeps its hours. */
   expectedOpeningTime: number | null;
+  /** Epoch ms until which the store's staff paused new orders (it is closed until then); null or absent: not paused. */
+  pausedUntil?: number | null;
   taxRateMillionths: number;
   noTaxOnPickupOrders: boolean;
   servicePrices: readonly ServicePriceRule[];

@@ -14,6 +14,13 @@ describe('console permissions', () => {
     expect(mayDo(as(null, true), 'manageApiKeys')).toBe(true);
   });
 
+  it('lets owners, managers and platform admins change the board settings, not staff', () => {
+    expect(mayDo(as('owner'), 'manageBoardSettings')).toBe(true);
+    expect(mayDo(as('manager'), 'manageBoardSettings')).toBe(true);
+    expect(mayDo(as('staff'), 'manageBoardSettings')).toBe(false);
+    expect(mayDo(as(null, true), 'manageBoardSettings')).toBe(true);
+  });
+
   it('lets owners manage managers and staff, managers staff only, platform admins owners too', () => {
     expect([canManageRole(as('owner'), 'manager'), canManageRole(as('owner'), 'staff')]).toEqual([
       true,

@@ -14,11 +14,25 @@ export interface ConsoleActor {
 }
 
 /** What the console lets a role do in its store. */
-export type ConsoleAction = 'readStaff' | 'manageStaff' | 'readApiKeys' | 'manageApiKeys' | 'readAuditLog';
+export type ConsoleAction =
+  | 'readStaff'
+  | 'manageStaff'
+  | 'readApiKeys'
+  | 'manageApiKeys'
+  | 'readAuditLog'
+  /** Change the board's settings: auto-accept, busy mode, pausing new orders, printing. */
+  | 'manageBoardSettings';
 
 const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
-  owner: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'manageApiKeys', 'readAuditLog']),
-  manager: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'readAuditLog']),
+  owner: new Set([
+    'readStaff',
+    'manageStaff',
+    'readApiKeys',
+    'manageApiKeys',
+    'readAuditLog',
+    'manageBoardSettings',
+  ]),
+  manager: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'readAuditLog', 'manageBoardSettings']),
   staff: new Set(),
 };
 

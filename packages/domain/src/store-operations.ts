@@ -56,6 +56,11 @@ export function isPaused(pausedUntil: number | null, now: number): boolean {
   return pausedUntil !== null && pausedUntil > now;
 }
 
+/** The preparation diners are shown and new orders are planned with: the store's own plus busy mode's minutes. */
+export function preparationSeconds(prepareFoodTimeSeconds: number, busyExtraMinutes: number): number {
+  return prepareFoodTimeSeconds + busyExtraMinutes * 60;
+}
+
 /** When an accepted order's food should be ready: now plus its preparation and the store's busy minutes. */
 export function expectedReadyAt(now: number, prepMinutes: number, busyExtraMinutes: number): number {
   return now + (prepMinutes + busyExtraMinutes) * 60_000;

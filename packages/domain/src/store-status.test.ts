@@ -180,6 +180,19 @@ describe('storeStatusAt', () => {
     expect(storeStatusAt(announced, WED_NOON_LA + HOUR).label).toBe('open');
   });
 
+  it('closes a paused store and takes no orders ahead until the pause ends, then follows its hours again', () => {
+    const allDay = { ...base, openHours: everyDay([0, DAY_MS]), pausedUntil: WED_NOON_LA + HOUR };
+    expect(storeStatusAt(allDay, WED_NOON_LA)).toEqual({
+      isOpen: false,
+      canReserved: false,
+      label: 'closed',
+    });
+    const evening = { ...base, openHours: everyDay([14 * HOUR, 19 * HOUR]), pausedUntil: WED_NOON_LA + HOUR };
+    expect(storeStatusAt(evening, WED_NOON_LA).label).toBe('closed');
+    expect(storeStatusAt(allDay, WED_NOON_LA + HOUR).label).toBe('open');
+    expect(storeStatusAt({ ...allDay, pausedUntil: null }, WED_NOON_LA).label).toBe('open');
+  });
+
   it('labels a store without any hours Closed', () => {
     expect(storeStatusAt({ ...base, openHours: everyDay() }, WED_NOON_LA).label).toBe('closed');
   });

@@ -8,6 +8,8 @@
  * midnight lists [22 h, 24 h] on one day and [0, 2 h] on the next.
  */
 
+import { isPaused } from './store-operations.js';
+
 /** Milliseconds in a day; also the end of an interval that runs until midnight. */
 export const DAY_MS = 86_400_000;
 
@@ -132,11 +134,16 @@ export function isOpenNow(
   return isOpenAt(business.openHours, business.timeZone, now);
 }
 
-/** isOpen, canReserved and the label of a business at `now`, as store cards show them. */
+/**
+ * isOpen, canReserved and the label of a business at `now`, as store cards show them. A store whose staff
+ * paused new orders until after `now` is closed and takes no orders in advance either.
+ */
 export function storeStatusAt(
-  business: Omit<ReservationInput, 'isOpen'>,
+  business: Omit<ReservationInput, 'isOpen'> & { pausedUntil?: number | null },
   now: number,
 ): { isOpen: boolean; canReserved: boolean; label: StoreLabel } {
+  if (isPaused(business.pausedUntil ?? null, now))
+    return { isOpen: false, canReserved: false, label: 'closed' };
   const isOpen = isOpenNow(business, now);
   const canReserved = isReservable({ ...business, isOpen }, now);
   return { isOpen, canReserved, label: storeLabel({ isOpen, canReserved }) };

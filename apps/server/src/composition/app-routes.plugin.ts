@@ -27,6 +27,7 @@ import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.ro
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
+import { storeSettingsRoutesPlugin } from '../modules/store-settings/store-settings.routes.js';
 import type { AppServices } from './app-services.js';
 
 export interface AppRoutesOptions {
@@ -66,9 +67,14 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   });
   await api.register(merchantPointsRoutesPlugin, { points: s.points, access });
   await api.register(orderViewsRoutesPlugin, { orderViews: s.orderViews });
-  await api.register(orderEventsRoutesPlugin, { orderEvents: api.orderEvents, console: s.console });
+  await api.register(orderEventsRoutesPlugin, {
+    orderEvents: api.orderEvents,
+    console: s.console,
+    boardPresence: s.storeSettings,
+  });
   await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, access });
   await api.register(emailReceiptRoutesPlugin, { emailReceipt: s.emailReceipt });
   await api.register(consoleRoutesPlugin, { console: s.console });
   await api.register(orderBoardRoutesPlugin, { orderBoard: s.orderBoard, console: s.console });
+  await api.register(storeSettingsRoutesPlugin, { storeSettings: s.storeSettings, console: s.console });
 };

@@ -48,6 +48,8 @@ import { createPointsService } from '../modules/points/points.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
 import { createStoreRepository } from '../modules/store/store.repository.js';
 import { createStoreService } from '../modules/store/store.service.js';
+import { createStoreSettingsRepository } from '../modules/store-settings/store-settings.repository.js';
+import { createStoreSettingsService } from '../modules/store-settings/store-settings.service.js';
 
 /** What the services are built from: configuration, the database, the clock and the providers tests swap. */
 export interface ServiceDependencies {
@@ -93,6 +95,7 @@ export function createAppServices(deps: ServiceDependencies) {
     paidOrders,
     pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
   });
+  const consoleRepository = createConsoleRepository(db);
   const orderLifeRepository = createOrderLifeRepository(db);
   const orderLife = createOrderLifeService({ repository: orderLifeRepository, clock });
   paidOrders.handle((tx, orderId) => orderLife.autoAcceptPaid(tx, orderId));
@@ -103,7 +106,7 @@ export function createAppServices(deps: ServiceDependencies) {
     refundFailures,
   });
   const consoleService = createConsoleService({
-    repository: createConsoleRepository(db),
+    repository: consoleRepository,
     clock,
     configuredAdmins: new Set(config.PLATFORM_ADMINS),
   });
@@ -144,6 +147,11 @@ export function createAppServices(deps: ServiceDependencies) {
       orderLife: orderLifeRepository,
       orderRefunds,
       audit: consoleService,
+      clock,
+    }),
+    storeSettings: createStoreSettingsService({
+      repository: createStoreSettingsRepository(db),
+      audit: consoleRepository,
       clock,
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),

@@ -10,6 +10,8 @@ export interface EventStream {
   end(): void;
   /** Called once when the stream ends, by either side. */
   onEnd(listener: () => void): void;
+  /** Called at every heartbeat while the stream is open. */
+  onHeartbeat(listener: () => void): void;
 }
 
 /** The `Last-Event-ID` a reconnecting EventSource sends, or null (absent or not an event number). */
@@ -37,8 +39,12 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
   });
   response.write(`retry: ${RETRY_MS}\n\n`);
   const endListeners: Array<() => void> = [];
+  const heartbeatListeners: Array<() => void> = [];
   let ended = false;
-  const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const heartbeat = setInterval(() => {
+    response.write(': keep-alive\n\n');
+    for (const listener of heartbeatListeners) listener();
+  }, HEARTBEAT_MS);
   const finish = () => {
     if (ended) return;
     ended = true;
@@ -58,6 +64,9 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply): E
     onEnd(listener) {
       if (ended) listener();
       else endListeners.push(listener);
+    },
+    onHeartbeat(listener) {
+      heartbeatListeners.push(listener);
     },
   };
 }

@@ -39,7 +39,7 @@ export async function addStaff(db: Db, businessId: string, phone: string, role: 
 /** A console call: `cookie` null for a signed-out caller. */
 export function consoleCall(
   app: NearbiteApp,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   cookie: string | null,
   payload?: unknown,
@@ -48,7 +48,9 @@ export function consoleCall(
     method,
     url: `/apis/v1/console${path}`,
     headers: {
-      ...(method === 'POST' ? jsonHeaders : { origin: jsonHeaders.origin, host: jsonHeaders.host }),
+      ...(method === 'POST' || method === 'PUT'
+        ? jsonHeaders
+        : { origin: jsonHeaders.origin, host: jsonHeaders.host }),
       ...(cookie ? { cookie } : {}),
     },
     ...(payload === undefined ? {} : { payload: payload as object }),

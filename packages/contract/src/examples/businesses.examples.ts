@@ -33,6 +33,7 @@ const goldenDragon: BusinessSummaryDto = {
   images: ['/apis/v1/images/banner/golden-dragon.svg'],
   isOpen: true,
   canReserved: true,
+  pauseReason: null,
   orderInAdvance: false,
   expectedOpeningTime: null,
   distance: 2.41,

@@ -57,6 +57,7 @@ const detail: BusinessDetailDto = {
   ],
   isOpen: true,
   canReserved: true,
+  pauseReason: null,
   orderInAdvance: false,
   expectedOpeningTime: null,
   todaySupportDelivery: true,

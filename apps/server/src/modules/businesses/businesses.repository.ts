@@ -20,6 +20,7 @@ import { searchHistories } from '../../db/schema/account.js';
 import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
 import { type ACTIVITY_TYPES, commodities } from '../../db/schema/commodities.js';
+import { storeOrderSettings } from '../../db/schema/store-operations.js';
 
 /**
  * earthdistance measures on a sphere of earth() = 6,378,168 m, the product in haversine miles on one of
@@ -163,9 +164,18 @@ function cardSelect(db: Db, query: CardQuery) {
   const columns = Object.fromEntries(
     Object.keys(summaryColumns).map((key) => [key, page[key as SummaryKey]]),
   ) as { [K in SummaryKey]: (typeof page)[K] };
+  // The board's settings are joined for the page's stores only, by primary key (most stores have no row).
   return db
-    .select({ ...columns, categories: categoriesOf(pageId), activities: activitiesOf(pageId, query.now) })
+    .select({
+      ...columns,
+      categories: categoriesOf(pageId),
+      activities: activitiesOf(pageId, query.now),
+      busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
+      pausedUntil: storeOrderSettings.pausedUntil,
+      pauseReason: storeOrderSettings.pauseReason,
+    })
     .from(page)
+    .leftJoin(storeOrderSettings, sql`${storeOrderSettings.businessId} = ${pageId}`)
     .orderBy(...(query.order === 'rank' ? [asc(page.rank), asc(page.knn)] : [asc(page.knn)]));
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@nearbite/domain/discovery';
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { roundMiles } from '@nearbite/domain/money-text';
+import { isPaused, preparationSeconds } from '@nearbite/domain/store-operations';
 import { storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -94,12 +95,14 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
 
   function toSummary({ row, miles }: Measured, language: Language, now: number): BusinessSummaryDto {
     const expectedOpeningTime = row.expectedOpeningTime?.getTime() ?? null;
+    const pausedUntil = row.pausedUntil?.getTime() ?? null;
     const status = storeStatusAt(
       {
         orderInAdvance: row.orderInAdvance,
         expectedOpeningTime,
         openHours: row.openHours,
         timeZone: row.timeZone,
+        pausedUntil,
       },
       now,
     );
@@ -110,6 +113,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       images: row.images,
       isOpen: status.isOpen,
       canReserved: status.canReserved,
+      pauseReason: isPaused(pausedUntil, now) ? row.pauseReason : null,
       orderInAdvance: row.orderInAdvance,
       expectedOpeningTime,
       distance: roundMiles(miles),
@@ -119,7 +123,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
         name: localize(category.name, language),
       })),
       diningTypes: row.diningTypes,
-      prepareFoodTime: row.prepareFoodTimeSeconds,
+      prepareFoodTime: preparationSeconds(row.prepareFoodTimeSeconds, row.busyExtraMinutes ?? 0),
       deliveryCarrier: row.deliveryCarrier,
       pointsConfig: { status: row.pointsStatus === 'active' },
       activities: row.activities.map((activity) => ({

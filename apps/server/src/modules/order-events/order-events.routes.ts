@@ -1,25 +1,38 @@
 import { orderEventRoutes } from '@nearbite/contract/order-events';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { databaseUnavailable } from '../../db/database-errors.js';
 import { schemaOf } from '../../lib/contract-route.js';
-import { lastEventIdOf, openEventStream } from '../../lib/event-stream.js';
+import { type EventStream, lastEventIdOf, openEventStream } from '../../lib/event-stream.js';
 import { requireUser } from '../../plugins/session.js';
 import type { ConsoleService } from '../console/console.service.js';
 import { requireStoreActor } from '../console/console-access.js';
+import type { StoreSettingsService } from '../store-settings/store-settings.service.js';
 import type { OrderEventAudience } from './order-event-hub.js';
 import type { OrderEventsService } from './order-events.service.js';
 
 /** Order events, pushed as they commit on any server copy: a diner's own, and a store's to its staff. */
 export async function orderEventsRoutesPlugin(
   app: FastifyInstance,
-  options: { orderEvents: OrderEventsService; console: ConsoleService },
+  options: {
+    orderEvents: OrderEventsService;
+    console: ConsoleService;
+    /** Notes a store's open board, so the demo simulator leaves its orders to its staff. */
+    boardPresence: Pick<StoreSettingsService, 'markBoardSeen'>;
+  },
 ): Promise<void> {
-  const { orderEvents } = options;
+  const { orderEvents, boardPresence } = options;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   /** Streams the audience's events from the Last-Event-ID the browser sent, until either side leaves. */
-  const streamEvents = async (request: FastifyRequest, reply: FastifyReply, audience: OrderEventAudience) => {
+  const streamEvents = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    audience: OrderEventAudience,
+    onOpen?: (stream: EventStream) => void,
+  ) => {
     const stream = openEventStream(request, reply);
+    onOpen?.(stream);
     const unsubscribe = await orderEvents.subscribe(
       audience,
       lastEventIdOf(request),
@@ -62,7 +75,20 @@ export async function orderEventsRoutesPlugin(
     async (request, reply) => {
       const { businessId } = request.params;
       await requireStoreActor(request, options.console, businessId);
-      await streamEvents(request, reply, { businessId });
+      // The board is open while its stream is: noted on connect and at each heartbeat (one upsert each).
+      const seen = () => {
+        boardPresence.markBoardSeen(businessId).catch((error: unknown) => {
+          const outage = databaseUnavailable(error);
+          request.log.warn(
+            outage ? { database: outage.reason } : { err: error },
+            'order events: noting an open board failed',
+          );
+        });
+      };
+      await streamEvents(request, reply, { businessId }, (stream) => {
+        seen();
+        stream.onHeartbeat(seen);
+      });
     },
   );
 }

@@ -1,5 +1,5 @@
 import type { CommoditiesStatus, HandleTimeKey, OrderStatus } from '@nearbite/domain/order-life';
-import { and, asc, eq, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
 import type { DeliveryCarrier, OrderType } from '../../db/schema/columns.js';
@@ -7,6 +7,7 @@ import { orderHandleTimes } from '../../db/schema/order-lines.js';
 import { orders } from '../../db/schema/orders.js';
 import { payments } from '../../db/schema/payments.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
+import { storeOrderSettings } from '../../db/schema/store-operations.js';
 import { releaseOrderCoupon } from '../coupons/coupon-stock.repository.js';
 import {
   creditOrderPoints,
@@ -193,9 +194,15 @@ function createOrderLifeQueries(db: Db) {
     /**
      * Locks paid, unfinished orders due a simulated step: last changed before `dueBefore`, or on the road
      * (the rider moves every tick). A scheduled order past its confirmation waits until its time is no
-     * later than `scheduledBefore`. Rows another copy holds are skipped.
+     * later than `scheduledBefore`. Orders of a store whose board was seen at or after `boardSeenSince` are its
+     * staff's, not the simulator's. Rows another copy holds are skipped.
      */
-    async claimSimulated(dueBefore: Date, scheduledBefore: Date, limit: number): Promise<string[]> {
+    async claimSimulated(
+      dueBefore: Date,
+      scheduledBefore: Date,
+      boardSeenSince: Date,
+      limit: number,
+    ): Promise<string[]> {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
@@ -208,6 +215,17 @@ function createOrderLifeQueries(db: Db) {
               isNull(orders.scheduledTime),
               eq(orders.orderStatus, 'paid'),
               lte(orders.scheduledTime, scheduledBefore),
+            ),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(storeOrderSettings)
+                .where(
+                  and(
+                    eq(storeOrderSettings.businessId, orders.businessId),
+                    gte(storeOrderSettings.boardSeenAt, boardSeenSince),
+                  ),
+                ),
             ),
           ),
         )

@@ -2,6 +2,7 @@ import type { MerchantOrderStateDto } from '@nearbite/contract/merchant';
 import type { CancellationReason } from '@nearbite/contract/order-status';
 import { canCancel, orderDisplayState } from '@nearbite/domain/order-display';
 import type { OrderEvent, OrderLifeState } from '@nearbite/domain/order-life';
+import { BOARD_PRESENCE_WINDOW_MS } from '@nearbite/domain/store-operations';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -140,7 +141,8 @@ export function createOrderLifeService(deps: { repository: OrderLifeRepository; 
      * One tick of the demo simulator: claims up to `limit` paid, unfinished orders due a step (rows
      * another copy holds are skipped) and does what `plan` says for each. Answers how many it changed.
      * A confirmed order scheduled more than `lookAheadMs` ahead is not claimed, so orders waiting for their
-     * time never fill the batch and hold back the others.
+     * time never fill the batch and hold back the others. Stores whose board is open (seen within
+     * BOARD_PRESENCE_WINDOW_MS) are left to their staff.
      */
     async simulate(
       options: { stepMs: number; limit: number; lookAheadMs: number },
@@ -151,6 +153,7 @@ export function createOrderLifeService(deps: { repository: OrderLifeRepository; 
         const ids = await repo.claimSimulated(
           new Date(at.getTime() - options.stepMs),
           new Date(at.getTime() + options.lookAheadMs),
+          new Date(at.getTime() - BOARD_PRESENCE_WINDOW_MS),
           options.limit,
         );
         let changed = 0;

@@ -1,6 +1,7 @@
 import type { SelfPickupPointConfigDto } from '@nearbite/contract/pickup-points';
 import type { OrderPayload } from '@nearbite/domain/order-payload';
 import { type OrderPlan, planOrder as planFromReads } from '@nearbite/domain/order-plan';
+import { preparationSeconds } from '@nearbite/domain/store-operations';
 import { toDeliveryConfig, toDoordashConfig } from '../store/store.mapper.js';
 import type { OrderingContext, OrderWrite } from './order-rows.js';
 
@@ -23,7 +24,7 @@ export function planOrder(
   now: number,
   paymentWindowMs?: number,
 ): OrderWrite {
-  const { business } = reads.store;
+  const { business, board } = reads.store;
   const standard = reads.deliveryConfigs.find((row) => row.kind === 'standard') ?? null;
   const doordash = reads.deliveryConfigs.find((row) => row.kind === 'doordash') ?? null;
   const plan: OrderPlan = planFromReads(
@@ -33,7 +34,14 @@ export function planOrder(
       ...reads,
       store: {
         ...reads.store,
-        business: { ...business, expectedOpeningTime: business.expectedOpeningTime?.getTime() ?? null },
+        // Busy mode lengthens the preparation new orders are planned with (the earliest time, the ready
+        // time); a pause closes the store to new orders.
+        business: {
+          ...business,
+          expectedOpeningTime: business.expectedOpeningTime?.getTime() ?? null,
+          prepareFoodTimeSeconds: preparationSeconds(business.prepareFoodTimeSeconds, board.busyExtraMinutes),
+          pausedUntil: board.pausedUntil?.getTime() ?? null,
+        },
       },
       delivery: {
         deliveryConfig: standard && toDeliveryConfig(standard),

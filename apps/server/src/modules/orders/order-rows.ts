@@ -110,6 +110,8 @@ export interface SubmittedOrderRow {
 export interface OrderingStore {
   business: OrderingBusinessRow;
   programme: { tiers: PointsExchangeTier[]; maxExchangesPerOrder: number | null } | null;
+  /** The board's settings diners feel: busy mode's extra minutes, and a pause of new orders. */
+  board: { busyExtraMinutes: number; pausedUntil: Date | null };
 }
 
 /** What the submission asks the database for, beyond the store. */

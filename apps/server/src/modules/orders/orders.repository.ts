@@ -6,6 +6,7 @@ import { violatedUniqueConstraint } from '../../db/database-errors.js';
 import { businesses } from '../../db/schema/catalog.js';
 import { orders } from '../../db/schema/orders.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
+import { storeOrderSettings } from '../../db/schema/store-operations.js';
 import { readParts } from './order-reads.repository.js';
 import type {
   OrderingContext,
@@ -107,10 +108,13 @@ export function createOrdersRepository(db: Db, options: { orderCodes?: OrderCode
           business: businesses,
           tiers: pointsProgrammes.commodityExchangeTiers,
           maxExchangesPerOrder: pointsProgrammes.maxExchangesPerOrder,
+          busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
+          pausedUntil: storeOrderSettings.pausedUntil,
           ...parts,
         })
         .from(businesses)
         .leftJoin(pointsProgrammes, eq(pointsProgrammes.businessId, businesses.id))
+        .leftJoin(storeOrderSettings, eq(storeOrderSettings.businessId, businesses.id))
         .where(eq(businesses.id, query.businessId))
         .limit(1);
       if (!row) return null;
@@ -120,7 +124,11 @@ export function createOrdersRepository(db: Db, options: { orderCodes?: OrderCode
           row.existing === null
             ? null
             : { ...row.existing, paymentDeadline: Number(row.existing.paymentDeadline) },
-        store: { business, programme: tiers === null ? null : { tiers, maxExchangesPerOrder } },
+        store: {
+          business,
+          programme: tiers === null ? null : { tiers, maxExchangesPerOrder },
+          board: { busyExtraMinutes: row.busyExtraMinutes ?? 0, pausedUntil: row.pausedUntil },
+        },
         commodities: row.items,
         attributes: row.attributeValues,
         activities: row.running,

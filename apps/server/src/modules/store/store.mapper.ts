@@ -10,6 +10,7 @@ import type { DeliveryConfigDto, DoordashDeliveryConfigDto } from '@nearbite/con
 import { IMAGE_WIDTH_LIST, IMAGE_WIDTH_WIDE } from '@nearbite/domain/discovery';
 import { dollars } from '@nearbite/domain/money-text';
 import { deliversOn, deliveryDatesFor, isoWeekday, isTimedMenuOpen } from '@nearbite/domain/ordering-time';
+import type { PauseReason } from '@nearbite/domain/store-operations';
 import { DAY_MS, isOpenAt, type WeeklyOpenHours } from '@nearbite/domain/store-status';
 import type { PointsExchangeTier } from '../../db/schema/points.js';
 import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
@@ -116,6 +117,10 @@ export function toDoordashConfig(
 export interface DetailFacts {
   isOpen: boolean;
   canReserved: boolean;
+  /** Why new orders are paused now; null when they are not. */
+  pauseReason: PauseReason | null;
+  /** The preparation diners are shown: the store's own and busy mode's minutes. */
+  prepareFoodTimeSeconds: number;
   /** Today in the store's zone, 0 = Sunday … 6 = Saturday. */
   weekday: number;
   distance: number | null;
@@ -150,7 +155,7 @@ export function toBusinessDetail(
     activities: rows.activities.map((activity) => toActivity(activity, language)),
     diningTypes: business.diningTypes,
     deliveryCarrier: business.deliveryCarrier,
-    prepareFoodTime: business.prepareFoodTimeSeconds,
+    prepareFoodTime: facts.prepareFoodTimeSeconds,
     distance: facts.distance,
     address: {
       fullAddress: business.fullAddress,
@@ -167,6 +172,7 @@ export function toBusinessDetail(
     openHoursStr: openHoursText(business.openHours),
     isOpen: facts.isOpen,
     canReserved: facts.canReserved,
+    pauseReason: facts.pauseReason,
     orderInAdvance: business.orderInAdvance,
     expectedOpeningTime: business.expectedOpeningTime?.getTime() ?? null,
     // Only business-run delivery keeps to its delivery dates; the other carriers deliver every day.

@@ -1,3 +1,4 @@
+import type { PauseReason } from '@nearbite/domain/store-operations';
 import { and, asc, eq, getTableColumns, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -18,6 +19,7 @@ import {
 import { commodityCategories, timedMenus } from '../../db/schema/menus.js';
 import { uniqueIdentifiers } from '../../db/schema/orders.js';
 import { type PointsExchangeTier, pointsProgrammes } from '../../db/schema/points.js';
+import { storeOrderSettings } from '../../db/schema/store-operations.js';
 import { recordServiceCall, type ServiceCall } from './service-calls.repository.js';
 
 export type BusinessRow = typeof businesses.$inferSelect;
@@ -42,6 +44,8 @@ export interface BusinessDetailRows {
   tableNames: string[];
   /** The points programme's item tiers; null without a programme row. */
   exchangeTiers: PointsExchangeTier[] | null;
+  /** The board's settings diners feel: busy mode's extra minutes and a pause of new orders. */
+  board: { busyExtraMinutes: number; pausedUntil: Date | null; pauseReason: PauseReason | null };
 }
 
 export interface AttributeRows {
@@ -105,7 +109,7 @@ export function createStoreRepository(db: Db) {
     /** The rest of the store page's info for a business already read; activities running at `now`. */
     async businessDetail(business: BusinessRow, now: Date): Promise<BusinessDetailRows> {
       const id = business.id;
-      const [categories, running, configs, pickupAddresses, tables, programme] = await Promise.all([
+      const [categories, running, configs, pickupAddresses, tables, programme, board] = await Promise.all([
         db
           .select({ id: businessCategories.id, name: businessCategories.name })
           .from(businessCategoryLinks)
@@ -140,6 +144,14 @@ export function createStoreRepository(db: Db) {
           .from(pointsProgrammes)
           .where(eq(pointsProgrammes.businessId, id))
           .limit(1),
+        db
+          .select({
+            busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
+            pausedUntil: storeOrderSettings.pausedUntil,
+            pauseReason: storeOrderSettings.pauseReason,
+          })
+          .from(storeOrderSettings)
+          .where(eq(storeOrderSettings.businessId, id)),
       ]);
       return {
         business,
@@ -149,6 +161,7 @@ export function createStoreRepository(db: Db) {
         pickupAddresses,
         tableNames: tables.map((table) => table.name),
         exchangeTiers: programme[0]?.tiers ?? null,
+        board: board[0] ?? { busyExtraMinutes: 0, pausedUntil: null, pauseReason: null },
       };
     },
 

@@ -9,6 +9,7 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { roundMiles } from '@nearbite/domain/money-text';
+import { isPaused, preparationSeconds } from '@nearbite/domain/store-operations';
 import { localTimeAt, storeStatusAt } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -59,18 +60,23 @@ export function createStoreService(deps: { repository: StoreRepository; clock: C
       const business = await listedBusiness(businessId);
       const now = clock();
       const rows = await repository.businessDetail(business, new Date(now));
+      const { board } = rows;
+      const pausedUntil = board.pausedUntil?.getTime() ?? null;
       const status = storeStatusAt(
         {
           orderInAdvance: business.orderInAdvance,
           expectedOpeningTime: business.expectedOpeningTime?.getTime() ?? null,
           openHours: business.openHours,
           timeZone: business.timeZone,
+          pausedUntil,
         },
         now,
       );
       const facts = {
         isOpen: status.isOpen,
         canReserved: status.canReserved,
+        pauseReason: isPaused(pausedUntil, now) ? board.pauseReason : null,
+        prepareFoodTimeSeconds: preparationSeconds(business.prepareFoodTimeSeconds, board.busyExtraMinutes),
         weekday: localTimeAt(business.timeZone, now).weekday,
         distance: point ? roundMiles(milesBetween(point, business)) : null,
       };

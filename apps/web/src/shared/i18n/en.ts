@@ -77,6 +77,15 @@ export const en = {
       reserved: 'Reserved',
       closed: 'Closed',
     },
+    /** A store whose staff paused new orders: its card's label and its page's notice. */
+    pausedLabel: 'Closed · {{reason}}',
+    pausedNotice: 'Closed now · {{reason}}',
+    pauseReason: {
+      tooBusy: 'Too busy right now',
+      kitchenIssue: 'Kitchen issue',
+      closingEarly: 'Closing early today',
+      other: 'Not taking orders right now',
+    },
     diningType: {
       delivery: 'Delivery',
       pickup: 'Pickup',

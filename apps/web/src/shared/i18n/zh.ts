@@ -79,6 +79,14 @@ export const zh: Translation<typeof en> = {
       reserved: '可预订',
       closed: '已打烊',
     },
+    pausedLabel: '已打烊 · {{reason}}',
+    pausedNotice: '休息中 · {{reason}}',
+    pauseReason: {
+      tooBusy: '店内繁忙',
+      kitchenIssue: '厨房暂停出餐',
+      closingEarly: '今日提前打烊',
+      other: '暂停接单',
+    },
     diningType: {
       delivery: '外送',
       pickup: '自取',

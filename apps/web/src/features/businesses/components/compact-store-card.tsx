@@ -5,6 +5,7 @@ import { storeLabel } from '@nearbite/domain/store-status';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../shared/ui/app-link';
 import { sizedImage } from '../lib/image-url';
+import { storeLabelText } from '../lib/store-card';
 import { storePageUrl } from '../lib/store-link';
 import './store-card.css';
 
@@ -27,7 +28,9 @@ export function CompactStoreCard({ business }: { business: BusinessSummaryDto })
           {business.name}
         </AppLink>
         <p className="nb-store-meta">
-          <span className={`nb-store-label nb-store-label-${label}`}>{t(`stores.label.${label}`)}</span>
+          <span className={`nb-store-label nb-store-label-${label}`}>
+            {storeLabelText(t, business, label)}
+          </span>
           <span>{t('stores.miles', { miles: milesText(business.distance) })}</span>
         </p>
       </div>

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
 import { AppLink } from '../../../shared/ui/app-link';
 import { sizedImage } from '../lib/image-url';
-import { diningTypeKey, type StoreTag, storeTags, tagText } from '../lib/store-card';
+import { diningTypeKey, type StoreTag, storeLabelText, storeTags, tagText } from '../lib/store-card';
 import { storePageUrl } from '../lib/store-link';
 import './store-card.css';
 
@@ -103,7 +103,9 @@ export function StoreCard({ business, headingLevel = 3, children }: StoreCardPro
               {business.name}
             </AppLink>
           </Heading>
-          <span className={`nb-store-label nb-store-label-${label}`}>{t(`stores.label.${label}`)}</span>
+          <span className={`nb-store-label nb-store-label-${label}`}>
+            {storeLabelText(t, business, label)}
+          </span>
         </div>
         <p className="nb-store-meta">
           <span>{t('stores.miles', { miles: milesText(business.distance) })}</span>

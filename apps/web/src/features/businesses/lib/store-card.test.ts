@@ -1,11 +1,12 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { milesText } from '@nearbite/domain/money-text';
+import { PAUSE_REASONS } from '@nearbite/domain/store-operations';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en';
 import { zh } from '../../../shared/i18n/zh';
 import { sizedImage } from './image-url';
 import { nearbyQuery, nextPageNumber } from './nearby-query';
-import { carrierKey, diningTypeKey, type StoreTag, storeTags, tagText } from './store-card';
+import { carrierKey, diningTypeKey, type StoreTag, storeLabelText, storeTags, tagText } from './store-card';
 
 type Tagged = Parameters<typeof storeTags>[0];
 
@@ -107,6 +108,19 @@ describe('store card texts', () => {
   it('label the store Open, Reserved or Closed in both languages', () => {
     expect(en.stores.label).toEqual({ open: 'Open', reserved: 'Reserved', closed: 'Closed' });
     expect(zh.stores.label).toEqual({ open: '营业中', reserved: '可预订', closed: '已打烊' });
+  });
+
+  it('say why a store whose staff paused orders is closed, in both languages', () => {
+    const paused = { pauseReason: 'tooBusy' as const };
+    expect(storeLabelText(tEn, paused, 'closed')).toBe('Closed · Too busy right now');
+    expect(storeLabelText(tZh, paused, 'closed')).toBe('已打烊 · 店内繁忙');
+    expect(storeLabelText(tEn, { pauseReason: 'closingEarly' }, 'closed')).toBe(
+      'Closed · Closing early today',
+    );
+    expect(storeLabelText(tEn, { pauseReason: null }, 'reserved')).toBe('Reserved');
+    for (const reason of PAUSE_REASONS) {
+      expect([tEn(`stores.pauseReason.${reason}`), tZh(`stores.pauseReason.${reason}`)]).not.toContain('');
+    }
   });
 
   it('name the dining types and carriers', () => {

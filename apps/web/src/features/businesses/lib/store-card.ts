@@ -1,6 +1,7 @@
 import type { BusinessSummaryDto, DiningType } from '@nearbite/contract/businesses';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { prepMinutes } from '@nearbite/domain/discovery';
+import type { StoreLabel } from '@nearbite/domain/store-status';
 import type { TextKey, Translate } from '../../../shared/i18n/translation';
 
 /** The language of the page, which also decides how a discount reads. */
@@ -76,4 +77,14 @@ export function tagText(tag: StoreTag, t: Translate, language: TextLanguage): st
       return t('stores.tag.discountFor', { discount, types });
     }
   }
+}
+
+/** The label a card shows: Open, Reserved or Closed; a store whose staff paused orders says why. */
+export function storeLabelText(
+  t: Translate,
+  business: Pick<BusinessSummaryDto, 'pauseReason'>,
+  label: StoreLabel,
+): string {
+  if (business.pauseReason === null) return t(`stores.label.${label}`);
+  return t('stores.pausedLabel', { reason: t(`stores.pauseReason.${business.pauseReason}`) });
 }

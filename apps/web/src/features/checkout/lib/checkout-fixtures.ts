@@ -45,6 +45,7 @@ export function testBusiness(overrides: Partial<BusinessDetailDto> = {}): Busine
     openHoursStr: ['', '', '', '', '', '', ''],
     isOpen: true,
     canReserved: true,
+    pauseReason: null,
     orderInAdvance: true,
     expectedOpeningTime: null,
     todaySupportDelivery: true,

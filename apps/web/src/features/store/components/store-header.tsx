@@ -9,6 +9,7 @@ import { appLanguage } from '../../../shared/i18n/language';
 import { removeStoreShell } from '../../../shared/lib/store-shell';
 import { BackIcon } from '../../../shared/ui/icons';
 import { activityLabels } from '../lib/menu-rows';
+import { closedNotice } from '../lib/store-info';
 
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -102,7 +103,7 @@ export function StoreHeader({ detail, onBack, onShowInfo, onPreview, onShowPoint
         </div>
         {!detail.isOpen ? (
           <p className="nb-shop-closed" role="status">
-            {detail.canReserved ? t('store.reservableNotice') : t('store.closedNotice')}
+            {closedNotice(t, detail)}
           </p>
         ) : null}
         {detail.announcement ? (

@@ -5,6 +5,7 @@ import {
   isBeyondMaxDistance,
   storeDeliveryFeeConfig,
 } from '@nearbite/domain/delivery-fee';
+import type { Translate } from '../../../shared/i18n/translation';
 
 /**
  * What the info strip says of delivery: the fee at the diner's distance ("+$4.99", the diner's share of
@@ -75,4 +76,15 @@ export function tableProblem(
 ): TableProblem | null {
   if (!detail.diningTypes.includes('dineIn')) return 'dineInUnsupported';
   return detail.tablesInfo.tableNames.includes(tableName) ? null : 'unknownTable';
+}
+
+/** Why the store is closed, under its name: paused by its staff (with the reason), or outside its hours. */
+export function closedNotice(
+  t: Translate,
+  detail: Pick<BusinessDetailDto, 'pauseReason' | 'canReserved'>,
+): string {
+  if (detail.pauseReason !== null) {
+    return t('stores.pausedNotice', { reason: t(`stores.pauseReason.${detail.pauseReason}`) });
+  }
+  return detail.canReserved ? t('store.reservableNotice') : t('store.closedNotice');
 }

@@ -1,10 +1,23 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { describe, expect, it } from 'vitest';
+import { en } from '../../../shared/i18n/en';
+import { storeEn } from '../../../shared/i18n/store.en';
+import { storeZh } from '../../../shared/i18n/store.zh';
+import { translatorOver } from '../../../shared/i18n/test-translator';
+import { zh } from '../../../shared/i18n/zh';
 import type { KeyValueStorage } from '../../../shared/lib/browser-storage';
 import { diningTypeSwitch, startingDiningType } from './dining-type';
 import { isItemServedNow, purchaseNotes, rowDiscountPercent, rowPrices } from './menu-rows';
 import { savedScroll, saveScroll } from './scroll-memory';
-import { infoDeliveryFee, mapsUrl, phoneText, tableProblem, telUrl, todayIndex } from './store-info';
+import {
+  closedNotice,
+  infoDeliveryFee,
+  mapsUrl,
+  phoneText,
+  tableProblem,
+  telUrl,
+  todayIndex,
+} from './store-info';
 import { goodsSearchUrl, storeParams } from './store-params';
 
 type FeeDetail = Parameters<typeof infoDeliveryFee>[0];
@@ -104,6 +117,24 @@ describe('the info strip and store info', () => {
     expect(tableProblem({ diningTypes: ['dineIn'], ...tables }, 'A1')).toBeNull();
     expect(tableProblem({ diningTypes: ['dineIn'], ...tables }, 'Z9')).toBe('unknownTable');
     expect(tableProblem({ diningTypes: ['pickup'], ...tables }, 'A1')).toBe('dineInUnsupported');
+  });
+});
+
+describe('the closed notice', () => {
+  const english = translatorOver('en', { translation: en, store: storeEn });
+  const chinese = translatorOver('zh-CN', { translation: zh, store: storeZh });
+
+  it('says why a store whose staff paused orders is closed, in both languages', () => {
+    const paused = { pauseReason: 'kitchenIssue' as const, canReserved: false };
+    expect(closedNotice(english, paused)).toBe('Closed now · Kitchen issue');
+    expect(closedNotice(chinese, paused)).toBe('休息中 · 厨房暂停出餐');
+  });
+
+  it('says closed, or closed but open to orders ahead, outside the hours', () => {
+    expect(closedNotice(english, { pauseReason: null, canReserved: false })).toBe('Closed now');
+    expect(closedNotice(english, { pauseReason: null, canReserved: true })).toBe(
+      'Closed now · you can order ahead',
+    );
   });
 });
 
