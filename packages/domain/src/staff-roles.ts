@@ -13,12 +13,28 @@ export interface ConsoleActor {
   isPlatformAdmin: boolean;
 }
 
-/** What the console lets a role do in its store. */
-export type ConsoleAction = 'readStaff' | 'manageStaff' | 'readApiKeys' | 'manageApiKeys' | 'readAuditLog';
+/**
+ * What the console lets a role do in its store (beyond what every staff member may: the order board, kitchen
+ * tickets and printing).
+ */
+export type ConsoleAction =
+  | 'readStaff'
+  | 'manageStaff'
+  | 'readApiKeys'
+  | 'manageApiKeys'
+  | 'readAuditLog'
+  | 'managePrinters';
 
 const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
-  owner: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'manageApiKeys', 'readAuditLog']),
-  manager: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'readAuditLog']),
+  owner: new Set([
+    'readStaff',
+    'manageStaff',
+    'readApiKeys',
+    'manageApiKeys',
+    'readAuditLog',
+    'managePrinters',
+  ]),
+  manager: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'readAuditLog', 'managePrinters']),
   staff: new Set(),
 };
 
