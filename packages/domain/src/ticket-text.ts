@@ -44,7 +44,7 @@ export function wrapColumns(
   let empty = true;
   let space = false;
   /** The line's last token when it is a CJK character put without a space (it may move down). */
-  let lastCjk: string | null = null;
+  let lastCjk = null as string | null;
   const breakLine = () => {
     lines.push(line.trimEnd());
     line = rest;
