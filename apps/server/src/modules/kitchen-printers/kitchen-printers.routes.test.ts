@@ -154,7 +154,7 @@ describe('kitchen printers in the console', () => {
     }
   });
 
-  it("answers another store's order as unknown (A98), even to its own staff's store path", async () => {
+  it("answers an order of another store as unknown (A98) to that store's staff", async () => {
     const path = `/stores/${otherStore}/orders/${orderId}/ticket`;
     expectError(await consoleCall(app, 'GET', path, cookies.otherStaff), 404, 'A98');
     const print = `/stores/${otherStore}/orders/${orderId}/print`;
