@@ -22,6 +22,7 @@ const STAFF = '4155550303';
 const OTHER_STAFF = '4155550401';
 
 let database: TestDatabase;
+let now = WED_NOON;
 let app: NearbiteApp;
 let store: StoreFixture;
 let otherStore: string;
@@ -38,7 +39,7 @@ const cookies: Record<'owner' | 'manager' | 'staff' | 'otherStaff' | 'diner', st
 beforeAll(async () => {
   database = await createTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
-  app = await buildApp({ config, database, clock: () => WED_NOON });
+  app = await buildApp({ config, database, clock: () => now });
   await app.ready();
   store = await createStoreFixture(database.db);
   otherStore = (await createStoreFixture(database.db)).businessId;
@@ -89,6 +90,7 @@ describe('kitchen printers in the console', () => {
       kind: 'receipt',
       createdTime: WED_NOON,
     });
+    now += 1000;
     const defaults = await consoleCall(app, 'POST', `/stores/${store.businessId}/printers`, cookies.owner, {
       name: 'Bar',
       host: 'bar-printer.local',
