@@ -36,7 +36,10 @@ export const addPrinterBodySchema = z
   })
   .strict();
 
-/** One printed line: `text` already laid out for the paper width; `emphasis` prints it large and bold. */
+/**
+ * One printed line: `text` already laid out for the paper width; `emphasis` prints it bold in double-size
+ * characters, so an emphasised line is laid out for half the width.
+ */
 export const ticketLineSchema = z.object({ text: z.string(), emphasis: z.boolean() });
 
 export const kitchenTicketSchema = z
@@ -91,4 +94,5 @@ export const consolePrinterRoutes = {
 } as const;
 
 export type KitchenPrinterDto = z.infer<typeof printerSchema>;
+export type AddPrinterBody = z.infer<typeof addPrinterBodySchema>;
 export type KitchenTicketDto = z.infer<typeof kitchenTicketSchema>;

@@ -21,6 +21,13 @@ describe('console permissions', () => {
     expect(mayDo(as(null, true), 'manageBoardSettings')).toBe(true);
   });
 
+  it('lets owners and managers add and remove printers, not staff', () => {
+    expect(mayDo(as('owner'), 'managePrinters')).toBe(true);
+    expect(mayDo(as('manager'), 'managePrinters')).toBe(true);
+    expect(mayDo(as('staff'), 'managePrinters')).toBe(false);
+    expect(mayDo(as(null, true), 'managePrinters')).toBe(true);
+  });
+
   it('lets owners manage managers and staff, managers staff only, platform admins owners too', () => {
     expect([canManageRole(as('owner'), 'manager'), canManageRole(as('owner'), 'staff')]).toEqual([
       true,

@@ -13,7 +13,10 @@ export interface ConsoleActor {
   isPlatformAdmin: boolean;
 }
 
-/** What the console lets a role do in its store. */
+/**
+ * What the console lets a role do in its store (beyond what every staff member may: the order board, kitchen
+ * tickets and printing).
+ */
 export type ConsoleAction =
   | 'readStaff'
   | 'manageStaff'
@@ -21,7 +24,8 @@ export type ConsoleAction =
   | 'manageApiKeys'
   | 'readAuditLog'
   /** Change the board's settings: auto-accept, busy mode, pausing new orders, printing. */
-  | 'manageBoardSettings';
+  | 'manageBoardSettings'
+  | 'managePrinters';
 
 const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
   owner: new Set([
@@ -31,8 +35,16 @@ const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
     'manageApiKeys',
     'readAuditLog',
     'manageBoardSettings',
+    'managePrinters',
   ]),
-  manager: new Set(['readStaff', 'manageStaff', 'readApiKeys', 'readAuditLog', 'manageBoardSettings']),
+  manager: new Set([
+    'readStaff',
+    'manageStaff',
+    'readApiKeys',
+    'readAuditLog',
+    'manageBoardSettings',
+    'managePrinters',
+  ]),
   staff: new Set(),
 };
 

@@ -11,6 +11,7 @@ import {
 import { createPaymentReconciler, type PaymentReconciler } from '../jobs/payment-reconciler.js';
 import { createPointsExpirySweeper, type PointsExpirySweeper } from '../jobs/points-expiry-sweeper.js';
 import type { Clock } from '../lib/clock.js';
+import { KITCHEN_TICKET_OUTBOX_KIND } from '../modules/order-life/order-accept.js';
 import { REFUND_OUTBOX_KIND } from '../modules/order-life/order-refunds.repository.js';
 import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
 import type { AppServices } from './app-services.js';
@@ -43,7 +44,7 @@ export interface AppJobsOptions {
  */
 export const appJobsPlugin = fastifyPlugin<AppJobsOptions>(
   async (app, { config, database, clock, services }) => {
-    const { sms, email, orderLife, orderRefunds, payments, points } = services;
+    const { sms, email, orderLife, orderRefunds, payments, points, kitchenPrinters } = services;
     const jobs = {
       outboxRelay: createOutboxRelay({
         repository: createOutboxRepository(database.db),
@@ -55,6 +56,8 @@ export const appJobsPlugin = fastifyPlugin<AppJobsOptions>(
           email: (payload) => email.send(payload as EmailMessage),
           [REFUND_OUTBOX_KIND]: (payload) =>
             orderRefunds.settleRefund((payload as { refundId: string }).refundId),
+          [KITCHEN_TICKET_OUTBOX_KIND]: (payload) =>
+            kitchenPrinters.autoPrint((payload as { orderId: string }).orderId),
         },
         clock,
         log: app.log,

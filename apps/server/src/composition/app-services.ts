@@ -8,6 +8,7 @@ import { createEmailProvider } from '../integrations/email/create-email-provider
 import type { EmailProvider } from '../integrations/email/email-provider.js';
 import { createGeocoder } from '../integrations/geocoder/create-geocoder.js';
 import type { Geocoder } from '../integrations/geocoder/geocoder.js';
+import { createNetworkPrinter } from '../integrations/printer/network-printer.js';
 import { createSmsProvider } from '../integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from '../integrations/sms/sms-provider.js';
 import type { Clock } from '../lib/clock.js';
@@ -27,6 +28,8 @@ import { createCouponsRepository } from '../modules/coupons/coupons.repository.j
 import { createCouponsService } from '../modules/coupons/coupons.service.js';
 import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
+import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
+import { createKitchenPrintersService } from '../modules/kitchen-printers/kitchen-printers.service.js';
 import { createLocationService } from '../modules/location/location.service.js';
 import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
 import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
@@ -153,6 +156,13 @@ export function createAppServices(deps: ServiceDependencies) {
       repository: createStoreSettingsRepository(db),
       audit: consoleRepository,
       clock,
+    }),
+    kitchenPrinters: createKitchenPrintersService({
+      repository: createKitchenPrintersRepository(db),
+      recordAudit: (entry, tx) => consoleRepository.recordAudit(entry, tx),
+      printer: createNetworkPrinter(),
+      clock,
+      log,
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),
