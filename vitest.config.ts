@@ -7,6 +7,7 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/`, imp
 const alias = [
   { find: /^@nearbite\/domain\/(.*)$/, replacement: `${src('domain')}$1.ts` },
   { find: /^@nearbite\/contract\/(.*)$/, replacement: `${src('contract')}$1.ts` },
+  { find: /^@nearbite\/api-client\/(.*)$/, replacement: `${src('api-client')}$1.ts` },
 ];
 
 const serverProject = (name: string, databaseUrl: string | undefined) => ({
@@ -39,6 +40,10 @@ export default defineConfig({
       {
         resolve: { alias },
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
+      },
+      {
+        resolve: { alias },
+        test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] },
       },
       serverProject('server-pglite', undefined),
       ...(pgUrl ? [serverProject('server-postgres', pgUrl)] : []),
