@@ -17,10 +17,10 @@ import { logSerializers } from './lib/log-serializers.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { jsonSchemaTransformObjectWithExamples } from './modules/docs/openapi-examples.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
+import { registerConsoleApp } from './plugins/console-app.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStorableTextGuard } from './plugins/storable-text.js';
-import { registerConsoleApp } from './plugins/console-app.js';
 import { registerWebApp } from './plugins/web-app.js';
 
 export interface AppDependencies {

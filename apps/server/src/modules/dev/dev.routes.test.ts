@@ -32,7 +32,11 @@ afterAll(async () => {
 });
 
 const demoStores = (query: string, app = harness.app, language = 'en-US') =>
-  app.inject({ method: 'GET', url: `/apis/v1/dev/demoStores${query}`, headers: { 'accept-language': language } });
+  app.inject({
+    method: 'GET',
+    url: `/apis/v1/dev/demoStores${query}`,
+    headers: { 'accept-language': language },
+  });
 
 describe('demo stores', () => {
   it("lists the first stores with their owners' phones, in catalog order and the request's language", async () => {
@@ -44,7 +48,9 @@ describe('demo stores', () => {
         { index: 2, businessId: third, name: 'Fixture Noodle House', ownerPhone: '+15550000002' },
       ],
     });
-    const chinese = (await demoStores('?limit=1', harness.app, 'zh-CN')).json() as { stores: { name: string }[] };
+    const chinese = (await demoStores('?limit=1', harness.app, 'zh-CN')).json() as {
+      stores: { name: string }[];
+    };
     expect(chinese.stores.map((store) => store.name)).toEqual(['Fixture Noodle House（中）']);
   });
 
