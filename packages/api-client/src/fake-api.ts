@@ -1,7 +1,7 @@
-import type { ContractRouteShape } from '@nearbite/api-client/api-call';
 import { API_BASE_PATH } from '@nearbite/domain/app-constants';
 import { vi } from 'vitest';
 import type { z } from 'zod';
+import type { ContractRouteShape } from './api-call';
 
 /** One request the component under test made. */
 export interface FakeRequest {
