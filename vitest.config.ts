@@ -71,6 +71,29 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // The console's components in jsdom, as staff meet them: cards, the shift's sound, the settings.
+          name: 'console-components',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup-components.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'console-e2e',
+          root: 'apps/console',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'e2e',
           root: 'apps/web',
           include: ['e2e/**/*.e2e.ts'],
