@@ -23,7 +23,6 @@ import { dinerOrderStatus, payOrder, placePickupOrder } from './diner-order';
  * with a reason. Both languages; axe on the board; screenshots at 1280×800 and 1024×768.
  */
 
-const STORE = 'Sugar Cloud Tea & Dessert';
 const SHOTS = '/tmp/console-shots';
 mkdirSync(SHOTS, { recursive: true });
 
@@ -38,9 +37,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/**
+ * Stores open around the clock that take pickup orders, one per language: each owner signs in once (a phone
+ * may ask for a code once a minute).
+ */
 const languages = [
-  { locale: 'en-US' as const, texts: 'en' as const, diner: '4155559311' },
-  { locale: 'zh-CN' as const, texts: 'zh' as const, diner: '4155559312' },
+  { locale: 'en-US' as const, texts: 'en' as const, store: 'Sugar Cloud Tea & Dessert', diner: '4155559311' },
+  { locale: 'zh-CN' as const, texts: 'zh' as const, store: 'Double Stack Diner', diner: '4155559312' },
 ];
 
 const fill = (template: string, values: Record<string, string | number>) =>
@@ -48,13 +51,13 @@ const fill = (template: string, values: Record<string, string | number>) =>
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 /** The demo store's id and its owner's 10 digits. */
-async function demoStore(): Promise<{ businessId: string; phone: string }> {
+async function demoStore(name: string): Promise<{ businessId: string; phone: string }> {
   const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=50`);
   const { stores } = (await response.json()) as {
     stores: { businessId: string; name: string; ownerPhone: string }[];
   };
-  const store = stores.find((item) => item.name === STORE);
-  if (!store) throw new Error(`no demo store ${STORE}`);
+  const store = stores.find((item) => item.name === name);
+  if (!store) throw new Error(`no demo store ${name}`);
   return { businessId: store.businessId, phone: store.ownerPhone.slice(2) };
 }
 
@@ -69,14 +72,14 @@ async function signIn(page: Page, phone: string, t: (typeof signInTexts)['en']) 
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
 }
 
-describe.each(languages)('the order board ($locale)', ({ locale, texts, diner }) => {
+describe.each(languages)('the order board ($locale)', ({ locale, texts, store, diner }) => {
   const t = boardTexts[texts];
   const column = (page: Page, title: string) => page.getByRole('region', { name: startsWith(title) });
   const card = (scope: Page | Locator, code: string) =>
     scope.getByRole('article', { name: fill(t.orderCode, { code }) });
 
   it('shows a paid order live; the owner accepts, readies and hands it over, and refuses another', async () => {
-    const { businessId, phone } = await demoStore();
+    const { businessId, phone } = await demoStore(store);
     const context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale,

@@ -35,7 +35,8 @@ export function useSignIn() {
           keepCredentials: input.keepSignedIn,
         },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey }),
+    // The identity is refetched before the sign-in screen moves on, though no screen watches it meanwhile.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey, refetchType: 'all' }),
   });
 }
 
