@@ -112,7 +112,7 @@ describe.each(languages)('the order board ($locale)', ({ locale, texts, store, d
     await card(incoming, first.orderCode).waitFor({ timeout: 5000 });
     const latency = Date.now() - paidAt;
     expect(latency, `the order took ${latency} ms to show`).toBeLessThan(2000);
-    await card(incoming, first.orderCode).getByText(first.itemName).waitFor();
+    await card(incoming, first.orderCode).getByText(first.itemName[texts]).waitFor();
     await page.getByText(fill(t.ringing, { count: 1 })).waitFor();
 
     await expectAccessible(page);

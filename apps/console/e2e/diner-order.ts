@@ -20,27 +20,38 @@ interface MenuItem {
   timedMenuId: string;
 }
 
-/** An all-day item of the store that one tap adds (no options), in English. */
-async function quickItem(server: RunningServer, businessId: string, skip = 0): Promise<MenuItem> {
+async function menuItems(server: RunningServer, businessId: string, language: string): Promise<MenuItem[]> {
   const response = await fetch(`${server.baseUrl}/apis/v1/businesses/${businessId}/timedMenuDetail`, {
-    headers: { 'accept-language': 'en-US' },
+    headers: { 'accept-language': language },
   });
   const menu = (await response.json()) as { commodityCategories: { commodities: MenuItem[] }[] };
-  const items = menu.commodityCategories
-    .flatMap((category) => category.commodities)
-    .filter(
-      (item) => !item.hasOptions && !item.soldOut && item.timedMenuId === 'allDay' && item.minBuyNumber === 1,
-    );
+  return menu.commodityCategories.flatMap((category) => category.commodities);
+}
+
+/** An all-day item of the store that one tap adds (no options), with its English and Chinese names. */
+async function quickItem(
+  server: RunningServer,
+  businessId: string,
+  skip: number,
+): Promise<MenuItem & { zhName: string }> {
+  const [english, chinese] = await Promise.all([
+    menuItems(server, businessId, 'en-US'),
+    menuItems(server, businessId, 'zh-CN'),
+  ]);
+  const items = english.filter(
+    (item) => !item.hasOptions && !item.soldOut && item.timedMenuId === 'allDay' && item.minBuyNumber === 1,
+  );
   const item = items[skip % Math.max(1, items.length)];
   if (!item) throw new Error('no quick item');
-  return item;
+  return { ...item, zhName: chinese.find((candidate) => candidate.id === item.id)?.name ?? item.name };
 }
 
 export interface PlacedOrder {
   id: string;
   orderCode: string;
   totalPrice: number;
-  itemName: string;
+  /** The item's name in English and Chinese (the board shows it in the console's language). */
+  itemName: { en: string; zh: string };
 }
 
 /** Checks out one item for pickup as soon as possible in the diner app; the order is placed, not yet paid. */
@@ -69,7 +80,12 @@ export async function placePickupOrder(
   const [order] = body.orders;
   if (response.status() !== 200 || !order) throw new Error(`the order answered ${JSON.stringify(body)}`);
   await page.waitForURL(/\/payment\?orderId=/);
-  return { id: order.id, orderCode: order.orderCode, totalPrice: order.totalPrice, itemName: item.name };
+  return {
+    id: order.id,
+    orderCode: order.orderCode,
+    totalPrice: order.totalPrice,
+    itemName: { en: item.name, zh: item.zhName },
+  };
 }
 
 /**

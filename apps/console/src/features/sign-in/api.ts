@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { meKey } from '../../shared/hooks/use-me';
 import { useLanguage } from '../../shared/i18n/language';
 import { call } from '../../shared/lib/api';
+import { sessionHint } from '../../shared/lib/session-hint';
 
 /** Texts a sign-in code to the phone (10 digits, dashes allowed). */
 export function useSendCode() {
@@ -36,7 +37,10 @@ export function useSignIn() {
         },
       }),
     // The identity is refetched before the sign-in screen moves on, though no screen watches it meanwhile.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: meKey, refetchType: 'all' }),
+    onSuccess: () => {
+      sessionHint.set(true);
+      return queryClient.invalidateQueries({ queryKey: meKey, refetchType: 'all' });
+    },
   });
 }
 
@@ -46,6 +50,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => call(authRoutes.logout, { body: {} }),
     onSettled: () => {
+      sessionHint.set(false);
       queryClient.clear();
       queryClient.setQueryData(meKey, null);
     },

@@ -3,6 +3,7 @@ import { type ConsoleMeDto, consoleStaffRoutes } from '@nearbite/contract/consol
 import type { ConsoleActor, StaffRole } from '@nearbite/domain/staff-roles';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api';
+import { sessionHint } from '../lib/session-hint';
 
 /** The signed-in user's console identity; sign-in and sign-out reset it. */
 export const meKey = ['me'] as const;
@@ -11,11 +12,14 @@ export const meKey = ['me'] as const;
 export function useMe() {
   return useQuery({
     queryKey: meKey,
-    queryFn: ({ signal }): Promise<ConsoleMeDto | null> =>
-      call(consoleStaffRoutes.me, { signal }).catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }),
+    queryFn: async ({ signal }): Promise<ConsoleMeDto | null> => {
+      if (!sessionHint.get()) return null;
+      return call(consoleStaffRoutes.me, { signal }).catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+        sessionHint.set(false);
+        return null;
+      });
+    },
     staleTime: 60_000,
   });
 }
