@@ -113,7 +113,7 @@ describe.each(languages)('the order board ($locale)', ({ locale, texts, store, d
     const latency = Date.now() - paidAt;
     expect(latency, `the order took ${latency} ms to show`).toBeLessThan(2000);
     await card(incoming, first.orderCode).getByText(first.itemName[texts]).waitFor();
-    await page.getByText(fill(t.ringing, { count: 1 })).waitFor();
+    await page.getByText(fill(t.ringingOne, { count: 1 })).waitFor();
 
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/board-incoming-1280x800-${locale}.png` });
@@ -131,7 +131,7 @@ describe.each(languages)('the order board ($locale)', ({ locale, texts, store, d
     const preparing = card(column(page, t.columnPreparing), first.orderCode);
     await preparing.waitFor();
     await preparing.getByText(startsWith(t.readyBy.split('{')[0] ?? '')).waitFor();
-    await page.getByText(fill(t.ringing, { count: 1 })).waitFor({ state: 'detached' });
+    await page.getByText(fill(t.ringingOne, { count: 1 })).waitFor({ state: 'detached' });
 
     // Ready, then picked up: done today.
     await preparing.getByRole('button', { name: t.ready, exact: true }).click();

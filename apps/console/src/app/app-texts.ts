@@ -13,8 +13,6 @@ export const appTexts = defineTexts(
     apiKeys: 'API keys',
     audit: 'Audit log',
     switchStore: 'Switch store',
-    languageEnglish: 'English',
-    languageChinese: '中文',
     unknownStore: 'Store',
   },
   {
@@ -28,8 +26,6 @@ export const appTexts = defineTexts(
     apiKeys: 'API 密钥',
     audit: '操作日志',
     switchStore: '切换门店',
-    languageEnglish: 'English',
-    languageChinese: '中文',
     unknownStore: '门店',
   },
 );

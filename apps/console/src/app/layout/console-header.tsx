@@ -3,30 +3,10 @@ import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { Link, useNavigate } from 'react-router';
 import { useSignOut } from '../../features/sign-in/api';
 import { commonTexts } from '../../shared/i18n/common-texts';
-import { type Language, languageStore, useLanguage } from '../../shared/i18n/language';
 import { fill, useTexts } from '../../shared/i18n/texts';
 import { Button } from '../../shared/ui/button';
-import { Select } from '../../shared/ui/select';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { appTexts } from '../app-texts';
-
-/** The language switch: English / 中文, remembered on this device. */
-export function LanguageSwitch() {
-  const t = useTexts(appTexts);
-  const common = useTexts(commonTexts);
-  const language = useLanguage();
-  return (
-    <Select<Language>
-      label={common.language}
-      hideLabel
-      value={language}
-      options={[
-        { value: 'en', label: t.languageEnglish },
-        { value: 'zh', label: t.languageChinese },
-      ]}
-      onChange={(next) => languageStore.set(next)}
-    />
-  );
-}
 
 /** The top bar: the console's name (to the store list), the language, who is signed in, sign out. */
 export function ConsoleHeader({ me }: { me: ConsoleMeDto }) {

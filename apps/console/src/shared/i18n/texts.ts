@@ -25,3 +25,8 @@ export function fill(template: string, values: Record<string, string | number>):
     Object.hasOwn(values, name) ? String(values[name]) : match,
   );
 }
+
+/** The singular text for 1, the plural for any other count (Chinese tables give the same text twice). */
+export function plural(count: number, one: string, other: string): string {
+  return fill(count === 1 ? one : other, { count });
+}

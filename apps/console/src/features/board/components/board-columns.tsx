@@ -1,6 +1,6 @@
 import { BOARD_COLUMNS, type BoardColumn, type BoardOrderDto } from '@nearbite/contract/console-board';
 import { useState } from 'react';
-import { fill, useTexts } from '../../../shared/i18n/texts';
+import { plural, useTexts } from '../../../shared/i18n/texts';
 import { columnTitle } from '../card-labels';
 import type { CardRequests } from '../hooks/use-card-requests';
 import { boardTexts } from '../texts';
@@ -49,7 +49,9 @@ export function BoardColumns({ businessId, orders, now, requests }: BoardColumns
                 <span className="nc-column-count" aria-hidden="true">
                   {cards.length}
                 </span>
-                <span className="nc-visually-hidden">{fill(t.columnCount, { count: cards.length })}</span>
+                <span className="nc-visually-hidden">
+                  {plural(cards.length, t.columnCountOne, t.columnCount)}
+                </span>
               </h2>
               <div className="nc-column-body">
                 {cards.length === 0 ? <p className="nc-column-empty-text">{t.emptyColumn}</p> : null}

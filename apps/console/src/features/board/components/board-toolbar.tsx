@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { fill, useTexts } from '../../../shared/i18n/texts';
+import { plural, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
+import { BellIcon, SoundIcon } from '../../../shared/ui/icons';
 import { boardTexts } from '../texts';
 
 interface BoardToolbarProps {
@@ -23,7 +24,7 @@ export function BoardToolbar({ live, waiting, sound, children }: BoardToolbarPro
         </span>
         {waiting > 0 ? (
           <span className="nc-waiting" role="status">
-            {fill(t.ringing, { count: waiting })}
+            {plural(waiting, t.ringingOne, t.ringing)}
           </span>
         ) : null}
       </div>
@@ -32,7 +33,7 @@ export function BoardToolbar({ live, waiting, sound, children }: BoardToolbarPro
         {sound.on ? (
           <span className="nc-sound-on">
             <span className="nc-sound-pill">
-              <span aria-hidden="true">🔊 </span>
+              <SoundIcon />
               {t.soundOn}
             </span>
             <Button size="small" variant="ghost" onClick={sound.mute}>
@@ -41,7 +42,8 @@ export function BoardToolbar({ live, waiting, sound, children }: BoardToolbarPro
           </span>
         ) : (
           <Button variant="primary" onClick={sound.start} title={t.startShiftHint}>
-            <span aria-hidden="true">🔔</span> {t.startShift}
+            <BellIcon />
+            {t.startShift}
           </Button>
         )}
       </div>

@@ -1,7 +1,7 @@
 import type { BoardOrderDto } from '@nearbite/contract/console-board';
 import { useId } from 'react';
 import { useLanguage } from '../../../shared/i18n/language';
-import { fill, useTexts } from '../../../shared/i18n/texts';
+import { fill, plural, useTexts } from '../../../shared/i18n/texts';
 import { clockTime, minutesBetween, money } from '../../../shared/lib/format';
 import { orderTypeLabel, storedReasonLabel } from '../card-labels';
 import { boardTexts } from '../texts';
@@ -27,7 +27,7 @@ function Timing({ order }: { order: BoardOrderDto }) {
       <span className={order.scheduledTime ? 'nc-card-scheduled' : 'nc-card-asap'}>
         {order.scheduledTime ? fill(t.wantedAt, { time: clockTime(order.scheduledTime, language) }) : t.asap}
       </span>
-      {order.expectedFoodReadyTime && order.column !== 'done' ? (
+      {order.expectedFoodReadyTime && (order.column === 'preparing' || order.column === 'ready') ? (
         <span>{fill(t.readyBy, { time: clockTime(order.expectedFoodReadyTime, language) })}</span>
       ) : null}
       {order.delayMinutes > 0 ? <span>{fill(t.delayed, { minutes: order.delayMinutes })}</span> : null}
@@ -49,7 +49,7 @@ export function OrderCard({ order, now, busy, onRequest, onSoldOut, ticketPath }
     >
       <header className="nc-card-head">
         <h3 id={titleId} className="nc-card-code">
-          {fill(t.orderCode, { code: order.orderCode })}
+          <span className="nc-visually-hidden">{t.orderWord} </span>#{order.orderCode}
         </h3>
         <span className={`nc-badge nc-badge-${order.orderType}`}>{orderTypeLabel(order, t)}</span>
         <span className="nc-card-age">{age === 0 ? t.justNow : fill(t.minutesAgo, { minutes: age })}</span>
@@ -59,7 +59,7 @@ export function OrderCard({ order, now, busy, onRequest, onSoldOut, ticketPath }
         <p className="nc-card-table">
           {order.tableName ? fill(t.table, { table: order.tableName }) : null}
           {order.tableName && order.peopleNumber ? ' · ' : null}
-          {order.peopleNumber ? fill(t.diners, { count: order.peopleNumber }) : null}
+          {order.peopleNumber ? plural(order.peopleNumber, t.dinersOne, t.diners) : null}
         </p>
       ) : null}
       {order.toPickupPoint || order.hasRider ? (

@@ -4,6 +4,7 @@ import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { clockTime } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
+import { BellIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast';
 import { useAcknowledgeWaiterCall } from '../api';
 import { boardTexts } from '../texts';
@@ -18,7 +19,7 @@ export function WaiterCalls({ businessId, calls }: { businessId: string; calls: 
   return (
     <section className="nc-waiter-calls" aria-labelledby="nc-waiter-calls-title" aria-live="polite">
       <h2 id="nc-waiter-calls-title" className="nc-waiter-calls-title">
-        <span aria-hidden="true">🔔 </span>
+        <BellIcon />
         {t.waiterCallsTitle}
       </h2>
       <ul>

@@ -8,6 +8,7 @@ import { fill, useTexts } from '../../../shared/i18n/texts';
 import { clockTime } from '../../../shared/lib/format';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { GearIcon } from '../../../shared/ui/icons';
 import { showToast } from '../../../shared/ui/toast';
 import { type SettingsChange, useBoardSettings, useUpdateSettings } from '../api';
 import { settingsTexts } from '../texts';
@@ -60,7 +61,8 @@ export function BoardSettings({ businessId, canEdit }: { businessId: string; can
             setOpen(true);
           }}
         >
-          <span aria-hidden="true">⚙</span> {t.open}
+          <GearIcon />
+          {t.open}
         </Button>
       ) : null}
       <Dialog open={open} title={t.title} closeLabel={common.close} onClose={() => setOpen(false)}>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { commonTexts } from '../../../shared/i18n/common-texts';
 import { useTexts } from '../../../shared/i18n/texts';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { Loading } from '../../../shared/ui/page-state';
 import { outboxUrl, useDemoStores } from '../api';
 import { signInTexts } from '../texts';
@@ -18,6 +19,9 @@ export function DemoPage() {
   const stores = useDemoStores(8);
   return (
     <main className="nc-page nc-demo-page">
+      <div className="nc-corner">
+        <LanguageSwitch />
+      </div>
       <p className="nc-sign-in-brand">{common.appName}</p>
       <h1 className="nc-page-title">{t.demoPageTitle}</h1>
       <p className="nc-page-intro">{t.demoPageIntro}</p>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { commonTexts } from '../../../shared/i18n/common-texts';
 import { useTexts } from '../../../shared/i18n/texts';
+import { LanguageSwitch } from '../../../shared/ui/language-switch';
 import { useDemoStores } from '../api';
 import { signInTexts } from '../texts';
 import { DemoHint } from './demo-hint';
@@ -26,6 +27,9 @@ export function SignInScreen() {
   const [phone, setPhone] = useState(search.get('phone') ?? '');
   return (
     <main className="nc-sign-in">
+      <div className="nc-corner">
+        <LanguageSwitch />
+      </div>
       <div className="nc-sign-in-card nc-panel">
         <p className="nc-sign-in-brand">{common.appName}</p>
         <h1>{t.title}</h1>
