@@ -49,7 +49,7 @@ export function OrderCard({ order, now, busy, onRequest, onSoldOut, ticketPath }
     >
       <header className="nc-card-head">
         <h3 id={titleId} className="nc-card-code">
-          <span className="nc-visually-hidden">{t.orderWord} </span>#{order.orderCode}
+          <span className="nc-visually-hidden">{t.orderWord}</span> #{order.orderCode}
         </h3>
         <span className={`nc-badge nc-badge-${order.orderType}`}>{orderTypeLabel(order, t)}</span>
         <span className="nc-card-age">{age === 0 ? t.justNow : fill(t.minutesAgo, { minutes: age })}</span>
