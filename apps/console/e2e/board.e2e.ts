@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
@@ -14,7 +14,8 @@ import {
 import { appTexts } from '../src/app/app-texts';
 import { boardTexts } from '../src/features/board/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
-import { dinerOrderStatus, payOrder, placePickupOrder } from './diner-order';
+import { dinerOrderStatus, type PlacedOrder, payOrder, placePickupOrder } from './diner-order';
+import { storeScreensTest } from './store-screens';
 
 /**
  * The console's order board (issue 15), end to end on a real server with a fresh database: a demo store's
@@ -72,22 +73,33 @@ async function signIn(page: Page, phone: string, t: (typeof signInTexts)['en']) 
   await page.getByRole('button', { name: t.signIn, exact: true }).click();
 }
 
-describe.each(languages)('the order board ($locale)', ({ locale, texts, store, diner }) => {
+describe.each(languages)('the console ($locale)', ({ locale, texts, store, diner }) => {
   const t = boardTexts[texts];
   const column = (page: Page, title: string) => page.getByRole('region', { name: startsWith(title) });
   const card = (scope: Page | Locator, code: string) =>
     scope.getByRole('article', { name: fill(t.orderCode, { code }) });
+  let owner: { businessId: string; phone: string };
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let first: PlacedOrder;
 
-  it('shows a paid order live; the owner accepts, readies and hands it over, and refuses another', async () => {
-    const { businessId, phone } = await demoStore(store);
-    const context = await browser.newContext({
+  beforeAll(async () => {
+    owner = await demoStore(store);
+    context = await browser.newContext({
       viewport: { width: 1280, height: 800 },
       locale,
       reducedMotion: 'reduce',
     });
-    const page = await context.newPage();
-    const errors = watchConsole(page);
+    page = await context.newPage();
+    errors = watchConsole(page);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
 
+  it('shows a paid order live; the owner accepts, readies and hands it over, and refuses another', async () => {
+    const { businessId, phone } = owner;
     // Signed out, /console goes to sign-in and comes back after; one store goes straight to its board.
     await page.goto(`${server.baseUrl}/console/`);
     await page.waitForURL(/\/console\/sign-in\?next=/);
@@ -105,7 +117,7 @@ describe.each(languages)('the order board ($locale)', ({ locale, texts, store, d
     const dinerPage = await (await phoneContextWithoutGift(browser, 'en-US')).newPage();
     await dinerPage.goto(`${server.baseUrl}/fail`);
     await signInByApi(dinerPage, server, diner);
-    const first = await placePickupOrder(dinerPage, server, businessId);
+    first = await placePickupOrder(dinerPage, server, businessId);
     await payOrder(dinerPage, first);
     const paidAt = Date.now();
     const incoming = column(page, t.columnIncoming);
@@ -164,7 +176,19 @@ describe.each(languages)('the order board ($locale)', ({ locale, texts, store, d
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.screenshot({ path: `${SHOTS}/board-done-1024x768-${locale}.png` });
     expect(errors).toEqual([]);
-    await context.close();
     await dinerPage.context().close();
+  });
+
+  it("runs the store's settings, printers, staff, keys and audit log, and prints a kitchen ticket", async () => {
+    await storeScreensTest({
+      page,
+      server,
+      businessId: owner.businessId,
+      order: first,
+      locale,
+      texts,
+      shots: SHOTS,
+    });
+    expect(errors).toEqual([]);
   });
 });

@@ -31,7 +31,10 @@ export function BoardSettings({ businessId, canEdit }: { businessId: string; can
   const data = settings.data;
   const save = (change: SettingsChange) =>
     update.mutate(change, {
-      onSuccess: () => showToast('success', change.pauseMinutes === 0 ? t.resumed : t.saved),
+      onSuccess: () => {
+        setOpen(false);
+        showToast('success', change.pauseMinutes === 0 ? t.resumed : t.saved);
+      },
     });
   return (
     <>
