@@ -175,6 +175,13 @@ describe.each(languages)('the console ($locale)', ({ locale, texts, store, diner
     await page.screenshot({ path: `${SHOTS}/board-done-1280x800-${locale}.png` });
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.screenshot({ path: `${SHOTS}/board-done-1024x768-${locale}.png` });
+    // On a phone, one column at a time.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: startsWith(t.columnDone) }).click();
+    await card(page, second.orderCode).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/board-phone-${locale}.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(errors).toEqual([]);
     await dinerPage.context().close();
   });

@@ -131,4 +131,10 @@ export async function storeScreensTest({
   await page.setViewportSize({ width: 1024, height: 768 });
   await shot('audit-1024x768');
   await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The demo page: how to play both sides, with the demo stores' owners.
+  await page.goto(`${server.baseUrl}/console/demo`);
+  await page.getByRole('cell', { name: '555-000-0000' }).waitFor();
+  await expectAccessible(page);
+  await shot('demo');
 }

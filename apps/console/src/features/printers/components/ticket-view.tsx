@@ -34,38 +34,42 @@ export function TicketView({ businessId, orderId }: { businessId: string; orderI
   return (
     <main className="nc-ticket-page">
       <div className="nc-ticket-tools nc-panel">
-        <Link to={`/stores/${businessId}/board`}>{t.backToBoard}</Link>
-        <LanguageSwitch />
-        <Select<TicketLanguage | 'store'>
-          label={t.ticketLanguage}
-          value={language}
-          options={[
-            { value: 'store', label: t.storeLanguage },
-            { value: 'en', label: t.english },
-            { value: 'zh', label: t.chinese },
-          ]}
-          onChange={setLanguage}
-        />
-        <Button variant="primary" onClick={() => window.print()} title={t.printHint}>
-          {t.print}
-        </Button>
-        {receiptPrinters.length > 1 ? (
-          <Select
-            label={t.printerChoice}
-            value={printerId}
+        <div className="nc-ticket-nav">
+          <Link to={`/stores/${businessId}/board`}>{t.backToBoard}</Link>
+          <LanguageSwitch />
+        </div>
+        <div className="nc-ticket-actions">
+          <Select<TicketLanguage | 'store'>
+            label={t.ticketLanguage}
+            value={language}
             options={[
-              { value: '', label: t.firstReceiptPrinter },
-              ...receiptPrinters.map((printer) => ({ value: printer.id, label: printer.name })),
+              { value: 'store', label: t.storeLanguage },
+              { value: 'en', label: t.english },
+              { value: 'zh', label: t.chinese },
             ]}
-            onChange={setPrinterId}
+            onChange={setLanguage}
           />
-        ) : null}
-        <Button
-          busy={send.isPending}
-          onClick={() => send.mutate(printerId || null, { onSuccess: () => showToast('success', t.sent) })}
-        >
-          {t.sendToPrinter}
-        </Button>
+          {receiptPrinters.length > 1 ? (
+            <Select
+              label={t.printerChoice}
+              value={printerId}
+              options={[
+                { value: '', label: t.firstReceiptPrinter },
+                ...receiptPrinters.map((printer) => ({ value: printer.id, label: printer.name })),
+              ]}
+              onChange={setPrinterId}
+            />
+          ) : null}
+          <Button variant="primary" onClick={() => window.print()} title={t.printHint}>
+            {t.print}
+          </Button>
+          <Button
+            busy={send.isPending}
+            onClick={() => send.mutate(printerId || null, { onSuccess: () => showToast('success', t.sent) })}
+          >
+            {t.sendToPrinter}
+          </Button>
+        </div>
         {send.error ? (
           <p className="nc-alert" role="alert">
             {errorText(send.error)}
