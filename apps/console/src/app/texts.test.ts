@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appTexts } from '../../app/app-texts';
-import { apiKeysTexts } from '../../features/api-keys/texts';
-import { auditTexts } from '../../features/audit/texts';
-import { boardTexts } from '../../features/board/texts';
-import { printersTexts } from '../../features/printers/texts';
-import { settingsTexts } from '../../features/settings/texts';
-import { signInTexts } from '../../features/sign-in/texts';
-import { staffTexts } from '../../features/staff/texts';
-import { storesTexts } from '../../features/stores/texts';
-import { commonTexts } from './common-texts';
-import { fill, plural } from './texts';
+import { apiKeysTexts } from '../features/api-keys/texts';
+import { auditTexts } from '../features/audit/texts';
+import { boardTexts } from '../features/board/texts';
+import { printersTexts } from '../features/printers/texts';
+import { settingsTexts } from '../features/settings/texts';
+import { signInTexts } from '../features/sign-in/texts';
+import { staffTexts } from '../features/staff/texts';
+import { storesTexts } from '../features/stores/texts';
+import { commonTexts } from '../shared/i18n/common-texts';
+import { fill, plural } from '../shared/i18n/texts';
+import { appTexts } from './app-texts';
 
 const tables = {
   appTexts,
