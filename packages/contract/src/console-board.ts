@@ -1,3 +1,4 @@
+import { BOARD_ACTIONS, BOARD_COLUMNS } from '@nearbite/domain/board-column';
 import { ORDER_TYPES } from '@nearbite/domain/order-type';
 import {
   BUSY_EXTRA_MINUTES_MAX,
@@ -22,15 +23,9 @@ import { cancellationReasonSchema, commoditiesStatusSchema, orderStatusSchema } 
  * Every route is the store's staff's (any role) or a platform admin's: A7 signed out, A194 anyone else.
  */
 
+// The board's columns and actions are the domain's lists (board-column.ts), which places and labels cards.
+export { BOARD_COLUMNS };
 /** Where a card sits on the board. `done` holds today's completed and cancelled orders (store time). */
-export const BOARD_COLUMNS = [
-  'incoming',
-  'scheduled',
-  'preparing',
-  'ready',
-  'outForDelivery',
-  'done',
-] as const;
 export const boardColumnSchema = z.enum(BOARD_COLUMNS);
 
 const boardOrderParams = z.object({ businessId: uuidSchema, orderId: uuidSchema }).strict();
@@ -85,7 +80,7 @@ export const boardOrderSchema = z
     /** Whether the delivery goes to a self-pickup point (the host) rather than the diner's door. */
     toPickupPoint: z.boolean(),
     /** The board actions the transition table allows now (the buttons the card shows). */
-    actions: z.array(z.enum(['accept', 'delay', 'ready', 'complete', 'cancel', 'refund'])),
+    actions: z.array(z.enum(BOARD_ACTIONS)),
   })
   .meta({ id: 'BoardOrder' });
 

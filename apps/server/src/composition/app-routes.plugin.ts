@@ -12,6 +12,7 @@ import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
 import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { locationRoutesPlugin } from '../modules/location/location.routes.js';
+import { orderBoardRoutesPlugin } from '../modules/order-board/order-board.routes.js';
 import { orderEventsRoutesPlugin } from '../modules/order-events/order-events.routes.js';
 import {
   merchantRoutesPlugin,
@@ -69,4 +70,5 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(merchantOrderLookupRoutesPlugin, { orderViews: s.orderViews, access });
   await api.register(emailReceiptRoutesPlugin, { emailReceipt: s.emailReceipt });
   await api.register(consoleRoutesPlugin, { console: s.console });
+  await api.register(orderBoardRoutesPlugin, { orderBoard: s.orderBoard, console: s.console });
 };

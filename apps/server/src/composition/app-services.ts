@@ -30,6 +30,8 @@ import { createDemoStoresService } from '../modules/dev/demo-stores.service.js';
 import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
 import { createLocationService } from '../modules/location/location.service.js';
+import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
+import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
 import { createOrderLifeRepository } from '../modules/order-life/order-life.repository.js';
 import { createOrderLifeService } from '../modules/order-life/order-life.service.js';
 import { createOrderRefundsService } from '../modules/order-life/order-refunds.service.js';
@@ -38,6 +40,7 @@ import { createOrderViewsService } from '../modules/order-views/order-views.serv
 import { createOrdersRepository } from '../modules/orders/orders.repository.js';
 import { createOrdersService } from '../modules/orders/orders.service.js';
 import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
+import { createPaidOrders } from '../modules/payments/paid-orders.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
@@ -81,21 +84,30 @@ export function createAppServices(deps: ServiceDependencies) {
       : null;
   // Payments report refunds the processor failed; the order's life handles them and calls payments to refund.
   const refundFailures = createRefundFailures();
+  // Payments report an order paid in full; the order's life accepts it when its store accepts automatically.
+  const paidOrders = createPaidOrders();
   const payments = createPaymentsService({
     repository: createPaymentsRepository(db),
     processor: cardProcessor,
     clock,
     log,
     refundFailures,
+    paidOrders,
     pendingGraceMs: config.PAYMENT_RECONCILE_GRACE_MS,
   });
   const orderLifeRepository = createOrderLifeRepository(db);
   const orderLife = createOrderLifeService({ repository: orderLifeRepository, clock });
+  paidOrders.handle((tx, orderId) => orderLife.autoAcceptPaid(tx, orderId));
   const orderRefunds = createOrderRefundsService({
     repository: orderLifeRepository,
     clock,
     refundPayment: (orderId, amount, refundId) => payments.refundPayment(orderId, amount, refundId),
     refundFailures,
+  });
+  const consoleService = createConsoleService({
+    repository: createConsoleRepository(db),
+    clock,
+    configuredAdmins: new Set(config.PLATFORM_ADMINS),
   });
   return {
     messages,
@@ -129,10 +141,13 @@ export function createAppServices(deps: ServiceDependencies) {
       applePayMerchantId: applePayIdentity?.merchantId ?? null,
     }),
     applePay: createApplePaySessions(applePayIdentity),
-    console: createConsoleService({
-      repository: createConsoleRepository(db),
+    console: consoleService,
+    orderBoard: createOrderBoardService({
+      repository: createOrderBoardRepository(db),
+      orderLife: orderLifeRepository,
+      orderRefunds,
+      audit: consoleService,
       clock,
-      configuredAdmins: new Set(config.PLATFORM_ADMINS),
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),

@@ -4,6 +4,7 @@ import type { AuditEntryDto } from '@nearbite/contract/console-audit';
 import type { ConsoleMeDto, InviteStaffBody, StaffMemberDto } from '@nearbite/contract/console-staff';
 import { toFullPhoneNumber } from '@nearbite/domain/phone';
 import { type ConsoleAction, type ConsoleActor, canManageRole, mayDo } from '@nearbite/domain/staff-roles';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize } from '../../lib/request-language.js';
@@ -28,6 +29,14 @@ export interface ConsoleUser {
 export interface StoreActor extends ConsoleActor {
   user: ConsoleUser;
   businessId: string;
+}
+
+/** One audit entry of a change: the store, what was done, to what, and its details. */
+export interface ChangeEntry {
+  businessId: string | null;
+  action: string;
+  target: string;
+  details: Record<string, unknown>;
 }
 
 /** Who calls the merchant API: the platform-wide OPERATOR_TOKEN or one store's key. */
@@ -273,17 +282,30 @@ export function createConsoleService(deps: {
       return repository.orderStore(orderId);
     },
 
-    /** Records a merchant API change after it committed (the order life's service owns that transaction). */
-    async recordMerchantChange(
-      caller: MerchantCaller,
-      entry: { businessId: string | null; action: string; target: string; details: Record<string, unknown> },
+    /**
+     * Records a merchant API change: inside the change's transaction when given one (`tx`, from the order
+     * life's services), else on its own right after it committed (points).
+     */
+    async recordMerchantChange(caller: MerchantCaller, entry: ChangeEntry, tx?: Db): Promise<void> {
+      await repository.recordAudit(
+        {
+          ...entry,
+          actorKind: caller.kind,
+          actorApiKeyId: caller.kind === 'apiKey' ? caller.keyId : null,
+          at: now(),
+        },
+        tx,
+      );
+    },
+
+    /** Records a store actor's change (a board action) inside the change's transaction `tx`. */
+    async recordActorChange(
+      actor: StoreActor,
+      entry: Omit<ChangeEntry, 'businessId'>,
+      at: Date,
+      tx: Db,
     ): Promise<void> {
-      await repository.recordAudit({
-        ...entry,
-        actorKind: caller.kind,
-        actorApiKeyId: caller.kind === 'apiKey' ? caller.keyId : null,
-        at: now(),
-      });
+      await repository.recordAudit({ ...userAudit(actor, entry), at }, tx);
     },
   };
 }

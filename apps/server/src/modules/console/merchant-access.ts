@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
-import type { ConsoleService, MerchantCaller } from './console.service.js';
+import type { ChangeEntry, ConsoleService, MerchantCaller } from './console.service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -23,10 +24,9 @@ export interface MerchantAccess {
   /** Whether the caller may see the store's orders (the order-number lookup hides the others). */
   seesStore(request: FastifyRequest, businessId: string): boolean;
   /** Records the caller's committed change in the store's audit log; a failure is logged, not answered. */
-  record(
-    request: FastifyRequest,
-    entry: { businessId: string | null; action: string; target: string; details: Record<string, unknown> },
-  ): Promise<void>;
+  record(request: FastifyRequest, entry: ChangeEntry): Promise<void>;
+  /** Records the caller's change in the store's audit log inside the change's transaction `tx`. */
+  recordIn(request: FastifyRequest, tx: Db, entry: ChangeEntry): Promise<void>;
 }
 
 function callerOf(request: FastifyRequest): MerchantCaller {
@@ -87,6 +87,10 @@ export function createMerchantAccess(
       } catch (error) {
         request.log.error({ err: error, audit: entry }, 'audit log entry not written');
       }
+    },
+
+    async recordIn(request, tx, entry) {
+      await consoleService.recordMerchantChange(callerOf(request), entry, tx);
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from '../points/points-ledger.repository.js';
 import { createDeliveryRunQueries } from './delivery-run.repository.js';
 import { createOrderRefundQueries } from './order-refunds.repository.js';
+import { createOrderTimingQueries } from './order-timing.repository.js';
 
 /** The order's payments still pending or waiting for the client's authentication. */
 const paymentInFlight = (db: Db, orderId: SQL | typeof orders.id) =>
@@ -306,6 +307,7 @@ function createOrderLifeQueries(db: Db) {
 
     ...createOrderRefundQueries(db),
     ...createDeliveryRunQueries(db),
+    ...createOrderTimingQueries(db),
   };
 }
 
@@ -314,9 +316,12 @@ export type OrderLifeQueries = ReturnType<typeof createOrderLifeQueries>;
 export function createOrderLifeRepository(db: Db) {
   return {
     ...createOrderLifeQueries(db),
-    /** Runs `work` in one transaction with the queries bound to it. */
-    transaction<T>(work: (queries: OrderLifeQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createOrderLifeQueries(tx)));
+    /**
+     * Runs `work` in one transaction with the queries bound to it; `tx` lets another module write with the
+     * change (the console's audit entry of a board action).
+     */
+    transaction<T>(work: (queries: OrderLifeQueries, tx: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(createOrderLifeQueries(tx), tx));
     },
     /**
      * The queries on a transaction another module holds, so a change joins it: the payments webhook

@@ -29,7 +29,8 @@ export async function orderCancellationRoutesPlugin(
 
 /**
  * The merchant API: order events, rider locations and refunds, for a store's API key (its own orders only)
- * or the platform-wide OPERATOR_TOKEN. Events and refunds are written to the store's audit log.
+ * or the platform-wide OPERATOR_TOKEN. Events and refunds are written to the store's audit log in the
+ * transaction of the change.
  */
 export async function merchantRoutesPlugin(
   app: FastifyInstance,
@@ -48,10 +49,10 @@ export async function merchantRoutesPlugin(
       const businessId = await access.orderInScope(request, orderId);
       const body = request.body;
       const rider = body.event === 'assignRider' ? body.rider : undefined;
-      const state = await orderLife.applyEvent(orderId, body.event, { rider, reason: body.reason });
       const details = { event: body.event, ...(body.reason === undefined ? {} : { reason: body.reason }) };
-      await access.record(request, { businessId, action: 'order.event', target: orderId, details });
-      return state;
+      return orderLife.applyEvent(orderId, body.event, { rider, reason: body.reason }, (tx) =>
+        access.recordIn(request, tx, { businessId, action: 'order.event', target: orderId, details }),
+      );
     },
   );
 
@@ -71,10 +72,10 @@ export async function merchantRoutesPlugin(
     async (request) => {
       const { orderId } = request.params;
       const businessId = await access.orderInScope(request, orderId);
-      const refund = await orderRefunds.refund(orderId, request.body);
-      const details = { ...request.body, refundId: refund.refundId, refundedPrice: refund.refundedPrice };
-      await access.record(request, { businessId, action: 'order.refund', target: orderId, details });
-      return refund;
+      return orderRefunds.refund(orderId, request.body, (tx, state) => {
+        const details = { ...request.body, refundId: state.refundId, refundedPrice: state.refundedPrice };
+        return access.recordIn(request, tx, { businessId, action: 'order.refund', target: orderId, details });
+      });
     },
   );
 }

@@ -2,11 +2,14 @@ import type { MerchantOrderStateDto } from '@nearbite/contract/merchant';
 import type { CancellationReason } from '@nearbite/contract/order-status';
 import { canCancel, orderDisplayState } from '@nearbite/domain/order-display';
 import type { OrderEvent, OrderLifeState } from '@nearbite/domain/order-life';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { autoAcceptLocked } from './order-accept.js';
 import type { DeliveryRoute, OrderLifeRepository } from './order-life.repository.js';
 import {
   applyLocked,
+  type ChangeHook,
   type EventInput,
   lifeStateOf,
   lockOrFail,
@@ -49,12 +52,22 @@ export function createOrderLifeService(deps: { repository: OrderLifeRepository; 
   const now = () => new Date(clock());
 
   return {
-    /** A merchant event (confirm, ready, assignRider, …, cancel) on an order. */
-    async applyEvent(orderId: string, event: OrderEvent, input: EventInput): Promise<MerchantOrderStateDto> {
+    /**
+     * A merchant event (confirm, ready, assignRider, …, cancel) on an order; `within` writes what goes
+     * with the change (its audit entry) in the same transaction.
+     */
+    async applyEvent(
+      orderId: string,
+      event: OrderEvent,
+      input: EventInput,
+      within?: ChangeHook,
+    ): Promise<MerchantOrderStateDto> {
       const at = now();
-      return repository.transaction(async (repo) => {
+      return repository.transaction(async (repo, tx) => {
         const order = await lockOrFail(repo, orderId);
-        return stateDto((await applyLocked(repo, order, event, input, at)).order);
+        const state = stateDto((await applyLocked(repo, order, event, input, at)).order);
+        await within?.(tx, state);
+        return state;
       });
     },
 
@@ -72,6 +85,15 @@ export function createOrderLifeService(deps: { repository: OrderLifeRepository; 
         if (!canCancel(display, 'detail')) throw new AppError('ORDER_CANNOT_CANCEL');
         await applyLocked(repo, order, 'cancel', { reason }, at);
       });
+    },
+
+    /**
+     * A payment just paid the order in full, in the payment's transaction (which holds the order's row):
+     * a store that accepts automatically accepts it at once, with its auto-accept minutes.
+     */
+    async autoAcceptPaid(tx: Db, orderId: string): Promise<boolean> {
+      const repo = repository.joining(tx);
+      return autoAcceptLocked(repo, await lockOrFail(repo, orderId), now());
     },
 
     /** Where the rider is now; only while the order is on its way and has a rider. */

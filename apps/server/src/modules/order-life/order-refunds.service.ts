@@ -8,7 +8,14 @@ import { isUuid } from '../../lib/uuid.js';
 import type { RefundFailures } from '../refunds/refund-failures.js';
 import type { LockedOrder, OrderLifeQueries, OrderLifeRepository } from './order-life.repository.js';
 import { recordRefund } from './order-money.js';
-import { applyLocked, lifeStateOf, lockOrFail, refusal, stateDto } from './order-transition.js';
+import {
+  applyLocked,
+  type ChangeHook,
+  lifeStateOf,
+  lockOrFail,
+  refusal,
+  stateDto,
+} from './order-transition.js';
 
 /** A merchant's refund: the contract's union, so each kind carries exactly its own fields. */
 export type RefundInput = MerchantRefundBody;
@@ -68,6 +75,36 @@ async function commoditiesRefund(
   };
 }
 
+/** Records a merchant refund on the order under its lock, inside the caller's transaction. */
+async function recordLocked(repo: OrderLifeQueries, orderId: string, input: RefundInput, at: Date) {
+  const order = await lockOrFail(repo, orderId);
+  if (input.refundType === 'full') {
+    const after = await applyLocked(repo, order, 'fullRefund', { reason: input.reason }, at);
+    if (!after.refundId) throw new AppError('ORDER_ALREADY_REFUNDED');
+    const state = { ...stateDto(after.order), refundId: after.refundId };
+    return { state, refundId: after.refundId, pending: after.pending };
+  }
+  if (!nextOrderState(lifeStateOf(order), 'partialRefund')) throw refusal(order, 'partialRefund');
+  const left = order.paidPrice - order.refundedPrice;
+  if (left <= 0) throw new AppError('ORDER_ALREADY_REFUNDED');
+  const { price, lines } =
+    input.refundType === 'customAmount'
+      ? customRefund(input.price, left)
+      : await commoditiesRefund(repo, order, input.commodities, left);
+  const refund = await recordRefund(repo, order, {
+    refundType: input.refundType,
+    price,
+    reason: input.reason,
+    lines,
+    at,
+  });
+  const state = {
+    ...stateDto({ ...order, refundedPrice: order.refundedPrice + price }),
+    refundId: refund.id,
+  };
+  return { state, refundId: refund.id, pending: refund.pending };
+}
+
 /**
  * An order's refunds: the merchant's (in full, by commodities or a custom amount), carried out by the card
  * processor once per refund, and the processor's late failures of refunds it had taken. Each change is one
@@ -91,35 +128,13 @@ export function createOrderRefundsService(deps: {
   async function recordMerchantRefund(
     orderId: string,
     input: RefundInput,
+    within: ChangeHook | undefined,
   ): Promise<{ state: MerchantOrderStateDto & { refundId: string }; refundId: string; pending: boolean }> {
     const at = now();
-    return repository.transaction(async (repo) => {
-      const order = await lockOrFail(repo, orderId);
-      if (input.refundType === 'full') {
-        const after = await applyLocked(repo, order, 'fullRefund', { reason: input.reason }, at);
-        if (!after.refundId) throw new AppError('ORDER_ALREADY_REFUNDED');
-        const state = { ...stateDto(after.order), refundId: after.refundId };
-        return { state, refundId: after.refundId, pending: after.pending };
-      }
-      if (!nextOrderState(lifeStateOf(order), 'partialRefund')) throw refusal(order, 'partialRefund');
-      const left = order.paidPrice - order.refundedPrice;
-      if (left <= 0) throw new AppError('ORDER_ALREADY_REFUNDED');
-      const { price, lines } =
-        input.refundType === 'customAmount'
-          ? customRefund(input.price, left)
-          : await commoditiesRefund(repo, order, input.commodities, left);
-      const refund = await recordRefund(repo, order, {
-        refundType: input.refundType,
-        price,
-        reason: input.reason,
-        lines,
-        at,
-      });
-      const state = {
-        ...stateDto({ ...order, refundedPrice: order.refundedPrice + price }),
-        refundId: refund.id,
-      };
-      return { state, refundId: refund.id, pending: refund.pending };
+    return repository.transaction(async (repo, tx) => {
+      const recorded = await recordLocked(repo, orderId, input, at);
+      await within?.(tx, recorded.state);
+      return recorded;
     });
   }
 
@@ -169,10 +184,15 @@ export function createOrderRefundsService(deps: {
      * waits for the processor's answer, so a refusal answers D8 (CARD_REFUND_REFUSED) with the refund
      * marked failed and left out of the order's figures; a full refund's cancellation of an unfinished
      * order stands. When the processor cannot be asked now, the refund stays pending for the outbox relay
-     * and the answer counts it.
+     * and the answer counts it. `within` writes what goes with the refund (its audit entry) in the
+     * refund's transaction.
      */
-    async refund(orderId: string, input: RefundInput): Promise<MerchantOrderStateDto & { refundId: string }> {
-      const recorded = await recordMerchantRefund(orderId, input);
+    async refund(
+      orderId: string,
+      input: RefundInput,
+      within?: ChangeHook,
+    ): Promise<MerchantOrderStateDto & { refundId: string }> {
+      const recorded = await recordMerchantRefund(orderId, input, within);
       if (recorded.pending) {
         let status: RefundStatus | null = null;
         try {

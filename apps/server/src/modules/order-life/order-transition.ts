@@ -6,6 +6,7 @@ import {
   type OrderLifeState,
   type OrderLifeStep,
 } from '@nearbite/domain/order-life';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { LockedOrder, OrderLifeQueries } from './order-life.repository.js';
 import { creditEarnedPoints, settleEnding } from './order-money.js';
@@ -28,6 +29,9 @@ export interface EventInput {
   rider?: RiderInput | undefined;
   reason?: string | undefined;
 }
+
+/** Writes what goes with a change of an order (its audit entry) inside the change's transaction. */
+export type ChangeHook = (tx: Db, state: MerchantOrderStateDto & { refundId?: string }) => Promise<void>;
 
 /** What each accepted event does to the delivery run, if anything. */
 const DELIVERY_STATUS_AFTER: Partial<Record<OrderEvent, DeliveryStatus>> = {

@@ -4,6 +4,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { CardProcessor, ChargeResult } from '../../integrations/card-processor/card-processor.js';
 import type { Clock } from '../../lib/clock.js';
 import type { RefundFailures } from '../refunds/refund-failures.js';
+import type { PaidOrders } from './paid-orders.js';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.js';
 
 /**
@@ -27,6 +28,8 @@ export function createPaymentSettlement(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   refundFailures: Pick<RefundFailures, 'report'>;
+  /** Where an order paid in full is reported, in the payment's transaction (auto-accept). */
+  paidOrders?: Pick<PaidOrders, 'report'> | undefined;
   /** How long a pending payment may wait before it counts as abandoned (STALE_PENDING_MS). */
   pendingGraceMs: number;
 }) {
@@ -51,10 +54,18 @@ export function createPaymentSettlement(deps: {
     }
   }
 
+  /** Tells the order's life the order is paid; its failure never undoes the payment. */
+  async function reportPaid(tx: Db, orderId: string): Promise<void> {
+    const failure = await deps.paidOrders?.report(tx, orderId);
+    if (failure)
+      log.error({ err: failure, orderId }, 'payments: acting on a paid order failed; it stays paid');
+  }
+
   /**
    * Applies the processor's verdict to a payment once, in the given transaction: succeeded marks the
-   * payment and the order paid, failed marks the payment failed, requiresAction changes nothing. The pay
-   * call, the client's confirmation, the webhook and the reconciler all come through here.
+   * payment and the order paid (reported to paidOrders once it is paid in full), failed marks the payment
+   * failed, requiresAction changes nothing. The pay call, the client's confirmation, the webhook and the
+   * reconciler all come through here.
    */
   async function applyVerdict(tx: Db, payment: PaymentRow, verdict: Verdict) {
     const processorPaymentId = verdict.processorPaymentId ?? payment.processorPaymentId;
@@ -62,7 +73,9 @@ export function createPaymentSettlement(deps: {
     // this payment's in-flight index entry and this waiting on the order deadlock.
     if (verdict.status !== 'requiresAction') await repository.lockOrder(tx, payment.orderId);
     if (verdict.status === 'succeeded' && processorPaymentId) {
-      return repository.markSucceeded(tx, payment.id, processorPaymentId, now());
+      const applied = await repository.markSucceeded(tx, payment.id, processorPaymentId, now());
+      if (applied.kind === 'applied' && applied.paid) await reportPaid(tx, payment.orderId);
+      return applied;
     }
     if (verdict.status === 'failed') {
       await repository.markFailed(

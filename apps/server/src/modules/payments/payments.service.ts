@@ -11,6 +11,7 @@ import type {
 import type { Clock } from '../../lib/clock.js';
 import { isUuid } from '../../lib/uuid.js';
 import type { RefundFailures } from '../refunds/refund-failures.js';
+import type { PaidOrders } from './paid-orders.js';
 import { createPaymentSettlement, type Verdict } from './payment-settlement.js';
 import type { NewPayment, PayableOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.js';
 
@@ -50,6 +51,8 @@ export function createPaymentsService(deps: {
    * webhook's transaction (the order's life handles it); answers whether anything changed.
    */
   refundFailures: Pick<RefundFailures, 'report'>;
+  /** Where an order a payment paid in full is reported, in the payment's transaction (auto-accept). */
+  paidOrders?: Pick<PaidOrders, 'report'>;
   /** Overrides STALE_PENDING_MS; for tests. */
   pendingGraceMs?: number;
 }) {
