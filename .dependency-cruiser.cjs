@@ -28,6 +28,50 @@ module.exports = {
       to: { path: '^apps/web/src/app/' },
     },
     {
+      name: 'web-not-to-console',
+      comment: 'The console is its own bundle: the diner app never loads console code.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/console/' },
+    },
+    {
+      name: 'console-feature-to-feature',
+      comment:
+        'A console feature owns its api, components and hooks; what two features share lives in shared/.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/([^/]+)/' },
+      to: { path: '^apps/console/src/features/', pathNot: '^apps/console/src/features/$1/' },
+    },
+    {
+      name: 'console-shared-to-features-or-app',
+      comment: 'Imports flow app -> features -> shared; shared code knows no feature and no route.',
+      severity: 'error',
+      from: { path: '^apps/console/src/shared/' },
+      to: { path: '^apps/console/src/(features|app)/' },
+    },
+    {
+      name: 'console-features-to-app',
+      comment: 'Features are composed by the app; they never import routes or the app shell.',
+      severity: 'error',
+      from: { path: '^apps/console/src/features/' },
+      to: { path: '^apps/console/src/app/' },
+    },
+    {
+      name: 'console-not-to-server-or-web',
+      comment:
+        "The console talks to the server over HTTP through the contract, and shares code with the web app only through packages (its end-to-end tests use the web's harness).",
+      severity: 'error',
+      from: { path: '^apps/console/src/' },
+      to: { path: '^apps/(server|web)/' },
+    },
+    {
+      name: 'api-client-imports-packages-only',
+      comment: 'The shared API client knows the contract and the domain, never an app.',
+      severity: 'error',
+      from: { path: '^packages/api-client/src/' },
+      to: { path: '^apps/' },
+    },
+    {
       name: 'server-modules-to-seed-or-jobs',
       comment: 'Modules serve requests; the seed and the jobs use modules, never the reverse.',
       severity: 'error',

@@ -7,6 +7,7 @@ const src = (pkg: string) => fileURLToPath(new URL(`./packages/${pkg}/src/`, imp
 const alias = [
   { find: /^@nearbite\/domain\/(.*)$/, replacement: `${src('domain')}$1.ts` },
   { find: /^@nearbite\/contract\/(.*)$/, replacement: `${src('contract')}$1.ts` },
+  { find: /^@nearbite\/api-client\/(.*)$/, replacement: `${src('api-client')}$1.ts` },
 ];
 
 const serverProject = (name: string, databaseUrl: string | undefined) => ({
@@ -40,6 +41,10 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'contract', root: 'packages/contract', include: ['src/**/*.test.ts'] },
       },
+      {
+        resolve: { alias },
+        test: { name: 'api-client', root: 'packages/api-client', include: ['src/**/*.test.ts'] },
+      },
       serverProject('server-pglite', undefined),
       ...(pgUrl ? [serverProject('server-postgres', pgUrl)] : []),
       {
@@ -61,6 +66,29 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup-components.ts'],
           testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          // The console's components in jsdom, as staff meet them: cards, the shift's sound, the settings.
+          name: 'console-components',
+          root: 'apps/console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup-components.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'console-e2e',
+          root: 'apps/console',
+          include: ['e2e/**/*.e2e.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
         },
       },
       {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Builds what needs building: the TypeScript packages and server (incremental), and the web app
-// when its sources are newer than its last build. `--server-only` skips the web app.
+// Builds what needs building: the TypeScript packages and server (incremental), and the web app and the
+// console when their sources are newer than their last build. `--server-only` skips both.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,21 +29,18 @@ function newestMtime(path) {
 run(bin('tsc'), ['-b', 'tsconfig.json']);
 
 if (!process.argv.includes('--server-only')) {
-  const web = join(root, 'apps/web');
-  const builtAt = newestMtime(join(web, 'dist/index.html'));
-  const sources = [
-    join(web, 'src'),
-    join(web, 'public'),
-    join(web, 'index.html'),
-    join(web, 'vite.config.ts'),
-    join(root, 'packages/domain/src'),
-    join(root, 'packages/contract/src'),
-  ];
-  const changedAt = Math.max(...sources.map(newestMtime));
-  if (changedAt > builtAt) {
-    run(bin('vite'), ['build', '--logLevel', 'warn'], web);
-    precompress(join(web, 'dist'));
-  }
+  const packages = ['domain', 'contract', 'api-client'].map((name) => join(root, 'packages', name, 'src'));
+  buildApp(join(root, 'apps/web'), [...packages, join(root, 'apps/web/public')]);
+  buildApp(join(root, 'apps/console'), packages);
+}
+
+/** Builds a browser app (and precompresses it) when its sources or the packages it uses are newer than its build. */
+function buildApp(app, sharedSources) {
+  const builtAt = newestMtime(join(app, 'dist/index.html'));
+  const sources = [join(app, 'src'), join(app, 'index.html'), join(app, 'vite.config.ts'), ...sharedSources];
+  if (Math.max(...sources.map(newestMtime)) <= builtAt) return;
+  run(bin('vite'), ['build', '--logLevel', 'warn'], app);
+  precompress(join(app, 'dist'));
 }
 
 /** Writes .gz and .br beside each text asset; the server sends them as they are (no work per request). */

@@ -17,6 +17,7 @@ import { logSerializers } from './lib/log-serializers.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { jsonSchemaTransformObjectWithExamples } from './modules/docs/openapi-examples.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
+import { registerConsoleApp } from './plugins/console-app.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
 import { registerStorableTextGuard } from './plugins/storable-text.js';
@@ -101,8 +102,10 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   });
   await app.register(docsRoutesPlugin);
   await app.register(appRoutesPlugin, { prefix: API_BASE_PATH, config, services });
+  const consoleShell = await registerConsoleApp(app, config.CONSOLE_DIST_DIR);
   await registerWebApp(app, config.WEB_DIST_DIR, {
     storeBanner: (businessId) => services.store.firstBanner(businessId),
+    consoleShell,
   });
   return app;
 }

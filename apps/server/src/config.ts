@@ -95,6 +95,7 @@ export function fastifyTrustProxy(
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const defaultConsoleDist = fileURLToPath(new URL('../../console/dist', import.meta.url));
 
 /** Every environment variable the server reads; README's configuration table lists the same. */
 export const environmentSchema = z.object({
@@ -109,6 +110,7 @@ export const environmentSchema = z.object({
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
+  CONSOLE_DIST_DIR: z.string().min(1).default(defaultConsoleDist),
   TRUST_PROXY: trustProxySchema,
   /** Demo providers in production; elsewhere demo mode follows SMS_PROVIDER unless this says otherwise. */
   DEMO_MODE: booleanFromString.optional(),

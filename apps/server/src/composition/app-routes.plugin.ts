@@ -41,7 +41,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   const access = createMerchantAccess(config.OPERATOR_TOKEN, s.console);
   await api.register(authRoutesPlugin, { auth: s.auth });
   await api.register(businessesRoutesPlugin, { businesses: s.businesses });
-  await api.register(devRoutesPlugin, { config, messages: s.messages });
+  await api.register(devRoutesPlugin, { config, messages: s.messages, demoStores: s.demoStores });
   await api.register(imagesRoutesPlugin);
   await api.register(locationRoutesPlugin, { location: s.location });
   await api.register(accountRoutesPlugin, { account: s.account, auth: s.auth, config });

@@ -26,6 +26,8 @@ import { createConsoleRepository } from '../modules/console/console.repository.j
 import { createConsoleService } from '../modules/console/console.service.js';
 import { createCouponsRepository } from '../modules/coupons/coupons.repository.js';
 import { createCouponsService } from '../modules/coupons/coupons.service.js';
+import { createDemoStoresRepository } from '../modules/dev/demo-stores.repository.js';
+import { createDemoStoresService } from '../modules/dev/demo-stores.service.js';
 import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
@@ -115,6 +117,7 @@ export function createAppServices(deps: ServiceDependencies) {
   });
   return {
     messages,
+    demoStores: createDemoStoresService({ repository: createDemoStoresRepository(db) }),
     sms,
     email,
     auth,

@@ -4,11 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { STORE_PAGE_PATH } from '@nearbite/domain/app-constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from '../errors/error-handler.js';
+import type { ConsoleShell } from './console-app.js';
 import { withStoreBanner } from './store-page-shell.js';
 
 export interface WebAppOptions {
   /** The store page's first banner photo for a store id, or null; store pages are sent with it drawn. */
   storeBanner?: (businessId: string) => Promise<string | null>;
+  /** Answers requests under /console (registerConsoleApp), which are never the diner app's. */
+  consoleShell?: ConsoleShell;
 }
 
 /** The first banner of the store a store-page request names, or null for any other page. */
@@ -20,7 +23,10 @@ async function requestedStoreBanner(request: FastifyRequest, options: WebAppOpti
   return options.storeBanner(businessId).catch(() => null);
 }
 
-/** Serves the built web app; any unknown non-API GET that wants HTML gets index.html (SPA fallback). */
+/**
+ * Serves the built web app; any unknown non-API GET that wants HTML gets index.html (SPA fallback), except
+ * under /console, which the console's shell answers.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
@@ -43,6 +49,8 @@ export async function registerWebApp(
   const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
   app.setNotFoundHandler(async (request, reply) => {
     if (/^\/apis(?:[/?]|$)/.test(request.url)) return sendError(reply, 'ROUTE_NOT_FOUND');
+    const consoleAnswer = options.consoleShell?.(request, reply);
+    if (consoleAnswer) return consoleAnswer;
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && wantsHtml && hasBuild) {
       reply.header('cache-control', 'no-cache');

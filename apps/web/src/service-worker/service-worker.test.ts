@@ -190,4 +190,20 @@ describe('the service worker', () => {
     expect(await worker.request('/apis/v1/login', { method: 'POST' })).toBeNull();
     expect(await worker.request('/robots.txt')).toBeNull();
   });
+
+  it("leaves the console's pages to the console, even offline", async () => {
+    let online = true;
+    const network = onlineNetwork();
+    const worker = startWorker(shell, 'v1', async (request) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return network(request);
+    });
+    await worker.lifecycle('install');
+    online = false;
+    expect(await worker.request('/console', { mode: 'navigate' })).toBeNull();
+    expect(await worker.request('/console/stores/s1/board', { mode: 'navigate' })).toBeNull();
+    expect(await worker.request('/console/assets/index-1.js')).toBeNull();
+    // A diner page whose path only starts like it is still the diner app's.
+    expect(await worker.request('/consoles', { mode: 'navigate' })).not.toBeNull();
+  });
 });

@@ -9,7 +9,7 @@
  *   reload once: src/shared/lib/service-worker.ts);
  * - navigations: network first, the cached index.html when the network fails (offline);
  * - precached files: from the cache (their names carry a content hash);
- * - API calls (/apis/…), other origins and anything else: untouched, never cached.
+ * - API calls (/apis/…), the console (/console/…), other origins and anything else: untouched, never cached.
  */
 const manifest = self.__NB_PRECACHE_MANIFEST__ || { version: 'dev', urls: [] };
 const CACHE_PREFIX = 'nearbite-shell-';
@@ -55,6 +55,8 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/apis/')) return;
+  // The console (/console) is another app: its pages are never answered with the diner app's shell.
+  if (url.pathname === '/console' || url.pathname.startsWith('/console/')) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).catch(offlineShell));

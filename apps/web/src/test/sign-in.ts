@@ -1,6 +1,6 @@
+import { answer } from '@nearbite/api-client/fake-api';
 import { authRoutes } from '@nearbite/contract/auth';
 import { userStore } from '../shared/lib/user-store';
-import { answer } from './fake-api';
 
 /** Signs a diner in as GET /user answers (checked against the contract); the setup signs out after each test. */
 export function signInDiner(phoneNumber = '4155550100'): void {

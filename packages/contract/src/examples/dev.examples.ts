@@ -18,4 +18,23 @@ export const devExamples = {
       ],
     },
   },
+  demoStores: {
+    query: { limit: '2' },
+    response: {
+      stores: [
+        {
+          index: 0,
+          businessId: '4a29aaba-0000-8000-8000-000000000000',
+          name: 'Golden Wok Kitchen',
+          ownerPhone: '+15550000000',
+        },
+        {
+          index: 1,
+          businessId: '4a29aaba-0001-8000-8000-000000000000',
+          name: 'Mission Taqueria',
+          ownerPhone: '+15550000001',
+        },
+      ],
+    },
+  },
 } satisfies TableExamples<typeof devRoutes>;

@@ -5,11 +5,18 @@ import type { AppConfig } from '../../config.js';
 import { AppError } from '../../errors/app-error.js';
 import type { DeliveredMessagesRepository } from '../../integrations/delivered-messages.repository.js';
 import { schemaOf } from '../../lib/contract-route.js';
+import { languageOf } from '../../lib/request-language.js';
+import type { DemoStoresService } from './demo-stores.service.js';
 
-/** Demo-mode helpers: the outbox of texts and e-mails the sandbox providers kept. */
+/** The demo helpers show sign-in codes and who owns the demo stores: production serves them only with an explicit DEMO_MODE=true. */
+function demoHelpersOpen(config: AppConfig): boolean {
+  return config.demoMode && (config.NODE_ENV !== 'production' || config.DEMO_MODE === true);
+}
+
+/** Demo-mode helpers: the outbox of texts and e-mails the sandbox providers kept, and the demo stores' owners. */
 export async function devRoutesPlugin(
   app: FastifyInstance,
-  options: { config: AppConfig; messages: DeliveredMessagesRepository },
+  options: { config: AppConfig; messages: DeliveredMessagesRepository; demoStores: DemoStoresService },
 ): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
@@ -22,11 +29,7 @@ export async function devRoutesPlugin(
       ),
     },
     async (request) => {
-      // It shows every sign-in code: production serves it only with an explicit DEMO_MODE=true.
-      const { demoMode, NODE_ENV, DEMO_MODE } = options.config;
-      if (!demoMode || (NODE_ENV === 'production' && DEMO_MODE !== true)) {
-        throw new AppError('DEV_OUTBOX_DISABLED');
-      }
+      if (!demoHelpersOpen(options.config)) throw new AppError('DEV_OUTBOX_DISABLED');
       const rows = await options.messages.listNewestFirst({
         limit: request.query.limit,
         ...(request.query.recipient ? { recipient: request.query.recipient } : {}),
@@ -41,6 +44,21 @@ export async function devRoutesPlugin(
           createdTime: row.createdAt.getTime(),
         })),
       };
+    },
+  );
+  api.get(
+    devRoutes.demoStores.url,
+    {
+      schema: schemaOf(
+        devRoutes.demoStores,
+        ['dev'],
+        "The demo catalog's first stores and their owners' phones (demo mode)",
+      ),
+    },
+    async (request) => {
+      if (!demoHelpersOpen(options.config)) throw new AppError('DEV_OUTBOX_DISABLED');
+      const language = languageOf(request.headers['accept-language']);
+      return { stores: await options.demoStores.first(request.query.limit, language) };
     },
   );
 }

@@ -1,4 +1,5 @@
 import '../../shared/ui/antd-setup';
+import { ApiError } from '@nearbite/api-client/api-client';
 import type { CommodityDto } from '@nearbite/contract/menu';
 import { orderViewRoutes } from '@nearbite/contract/order-views';
 import type { QueryClient } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { commodityQuery } from '../../features/item-dialog/api';
 import { type OrderAgainResult, orderAgain } from '../../features/item-dialog/lib/order-again';
 import { orderDetailKey } from '../../features/order-detail/api';
 import { call } from '../../shared/lib/api-call';
-import { ApiError } from '../../shared/lib/api-client';
 import type { CartLine } from '../../shared/lib/cart-line';
 import { showNotice } from '../../shared/lib/notify';
 

@@ -1,3 +1,4 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { CommoditySummaryDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,7 +13,6 @@ import type { ItemRowContext } from '../../features/store/components/menu-item-r
 import { isItemServedNow } from '../../features/store/lib/menu-rows';
 import { requiredCategoryOf } from '../../features/store/lib/required-category';
 import { useDiningType } from '../../features/store/use-store-state';
-import { clientError } from '../../shared/lib/api-client';
 import { type CartLine, cartQuantityOf, unitsByItem } from '../../shared/lib/cart-line';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { activityRules } from '../../shared/lib/store-activities';

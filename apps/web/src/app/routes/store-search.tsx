@@ -1,3 +1,4 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,7 +7,6 @@ import { GoodsSearchBox } from '../../features/store/components/goods-search-box
 import { MenuItemRow } from '../../features/store/components/menu-item-row';
 import { storeParams, storeUrl } from '../../features/store/lib/store-params';
 import { useStoreTexts } from '../../shared/i18n/store-texts';
-import { clientError } from '../../shared/lib/api-client';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { searchKeywords } from '../../shared/lib/search-keywords';

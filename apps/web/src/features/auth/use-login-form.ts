@@ -1,9 +1,9 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { UserDto } from '@nearbite/contract/auth';
 import { isValidPhone } from '@nearbite/domain/phone';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientError } from '../../shared/lib/api-client';
 import { confirmSendText, showError, showNotice } from '../../shared/lib/notify';
 import { useResendCountdown } from '../../shared/lib/use-resend-countdown';
 import { useLogin, useSendCode } from './api';

@@ -1,4 +1,5 @@
 import '../../shared/ui/antd-setup';
+import { clientError } from '@nearbite/api-client/api-client';
 import {
   CARD_ADD_SUCCESS_RETURN_MS,
   CVC_MAX_LENGTH,
@@ -11,7 +12,6 @@ import {
 import Toast from 'antd-mobile/es/components/toast';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clientError } from '../../shared/lib/api-client';
 import { showError } from '../../shared/lib/notify';
 import { useAddCard } from './api';
 import { alertCardFailure } from './components/card-failure';

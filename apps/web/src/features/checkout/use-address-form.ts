@@ -1,9 +1,9 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TextKey } from '../../shared/i18n/translation';
-import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { useDeleteAddress, useSaveAddress } from './api';
 import { confirmDialog } from './components/alerts';

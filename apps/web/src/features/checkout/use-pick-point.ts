@@ -1,9 +1,9 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
-import { clientError } from '../../shared/lib/api-client';
 import { goBack } from '../../shared/lib/go-back';
 import { showError } from '../../shared/lib/notify';
 import { useUser } from '../../shared/lib/user-store';

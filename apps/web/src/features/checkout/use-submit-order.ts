@@ -1,9 +1,9 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import { dollars } from '@nearbite/domain/money-text';
 import { type SubmitProblem, submitProblem } from '@nearbite/domain/submit-checks';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { fetchUniqueIdentifier, submitOrder, useClientConfig } from './api';

@@ -1,8 +1,9 @@
+import type { CallAnswer } from '@nearbite/api-client/api-call';
 import { type CardPlatform, type CardProcessorConfigDto, cardRoutes } from '@nearbite/contract/cards';
 import { orderViewRoutes } from '@nearbite/contract/order-views';
 import { type PaymentOutcomeDto, type PayOrderBodyDto, paymentRoutes } from '@nearbite/contract/payments';
 import { useQuery } from '@tanstack/react-query';
-import { type CallAnswer, call } from '../../shared/lib/api-call';
+import { call } from '../../shared/lib/api-call';
 
 /** The order being paid; the diner's own data, so under ['account', …] (dropped at sign-out). */
 export function orderForPaymentKey(orderId: string) {

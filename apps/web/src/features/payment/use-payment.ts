@@ -1,3 +1,4 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { SavedCardDto } from '@nearbite/contract/cards';
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
 import { dollars } from '@nearbite/domain/money-text';
@@ -5,7 +6,6 @@ import { PAYMENT_COUNTDOWN_TICK_MS, PAYMENT_SUCCESS_REDIRECT_MS } from '@nearbit
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../shared/i18n/i18n';
-import { clientError } from '../../shared/lib/api-client';
 import { showNotice } from '../../shared/lib/notify';
 import type { useUser } from '../../shared/lib/user-store';
 import { payOrder, type useOrderForPayment, type useProcessorConfig } from './api';

@@ -1,6 +1,6 @@
+import { ClientError } from '@nearbite/api-client/api-client';
 import type { CardProcessorConfigDto } from '@nearbite/contract/cards';
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
-import { ClientError } from '../../shared/lib/api-client';
 import { applePaySession, payOrder, walletPaymentMethod } from './api';
 import { amountOwed, type PaymentOrder, walletPaymentBody } from './lib/payment-rules';
 import { type WalletConfig, walletMethods, walletToken, walletTotal } from './lib/wallet';

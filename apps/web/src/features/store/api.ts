@@ -1,7 +1,8 @@
+import type { CallAnswer } from '@nearbite/api-client/api-call';
 import { pointsRoutes } from '@nearbite/contract/points';
 import { storeRoutes } from '@nearbite/contract/store';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { type CallAnswer, call } from '../../shared/lib/api-call';
+import { call } from '../../shared/lib/api-call';
 
 export interface GeoPoint {
   latitude: number;

@@ -1,9 +1,9 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { clientError } from '../../shared/lib/api-client';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { removeStoreShell } from '../../shared/lib/store-shell';

@@ -12,8 +12,8 @@ export const sharedTexts = {
     () => import('./zh').then((m) => m.zh),
   ),
   errors: namespaceTexts(
-    () => import('./errors.en').then((m) => m.errorTextsEn),
-    () => import('./errors.zh').then((m) => m.errorTextsZh),
+    () => import('@nearbite/api-client/errors.en').then((m) => m.errorTextsEn),
+    () => import('@nearbite/api-client/errors.zh').then((m) => m.errorTextsZh),
   ),
   price: namespaceTexts(
     () => import('./price.en').then((m) => m.priceEn),

@@ -1,6 +1,6 @@
+import { ApiError, ClientError, clientError } from '@nearbite/api-client/api-client';
 import { describe, expect, it } from 'vitest';
 import { en } from '../i18n/en';
-import { ApiError, ClientError, clientError } from './api-client';
 import { distinctTitle, errorCodeOf, errorText } from './notify';
 
 const texts: Record<string, string> = {

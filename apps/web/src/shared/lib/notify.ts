@@ -1,8 +1,8 @@
+import { ApiError, ClientError } from '@nearbite/api-client/api-client';
 import { COUNTRY_CODE, formatPhoneInput } from '@nearbite/domain/phone';
 import { loadErrorTexts } from '../i18n/error-texts';
 import { i18n } from '../i18n/i18n';
 import type { TextKey } from '../i18n/translation';
-import { ApiError, ClientError } from './api-client';
 
 /** The code a toast shows for any thrown value: coded errors keep theirs, anything else is O1000. */
 export function errorCodeOf(error: unknown): string {

@@ -1,5 +1,5 @@
+import { ApiError } from '@nearbite/api-client/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
 import { shouldRetry } from './query-client';
 
 describe('query retry policy', () => {

@@ -1,5 +1,5 @@
+import { ApiError } from '@nearbite/api-client/api-client';
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
 
 /** Retry once, and only when another try can help: no answer, or a server error. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

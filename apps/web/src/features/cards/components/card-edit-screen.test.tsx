@@ -1,6 +1,6 @@
+import { fakeApi } from '@nearbite/api-client/fake-api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import { signInDiner } from '../../../test/sign-in';
 import CardEditScreen from './card-edit-screen';

@@ -1,11 +1,11 @@
 import '../../../shared/ui/antd-setup';
+import { clientError } from '@nearbite/api-client/api-client';
 import { dollars } from '@nearbite/domain/money-text';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../shared/i18n/i18n';
-import { clientError } from '../../../shared/lib/api-client';
 import type { CartLine } from '../../../shared/lib/cart-line';
 import { confirmAlert, showError } from '../../../shared/lib/notify';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';

@@ -1,3 +1,4 @@
+import { answer, type FakeAnswer, fakeApi } from '@nearbite/api-client/fake-api';
 import { accountRoutes } from '@nearbite/contract/account';
 import { addressRoutes, type DeliveryAddressDto } from '@nearbite/contract/addresses';
 import { couponWalletRoutes } from '@nearbite/contract/coupon-wallet';
@@ -15,7 +16,6 @@ import { screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppLanguage } from '../../../shared/i18n/language';
-import { answer, type FakeAnswer, fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import { signInDiner } from '../../../test/sign-in';
 import { testAddress, testBusiness, testCoupon, testLine } from '../lib/checkout-fixtures';

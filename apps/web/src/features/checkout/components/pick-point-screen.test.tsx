@@ -1,10 +1,10 @@
+import { answer, fakeApi } from '@nearbite/api-client/fake-api';
 import { pickupPointRoutes } from '@nearbite/contract/pickup-points';
 import { storeRoutes } from '@nearbite/contract/store';
 import { screen, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { answer, fakeApi } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import { signInDiner } from '../../../test/sign-in';
 import { checkoutChoicesStore } from '../lib/checkout-choices';

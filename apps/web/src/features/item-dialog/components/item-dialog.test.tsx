@@ -1,3 +1,4 @@
+import { answer, fakeApi, refusal } from '@nearbite/api-client/fake-api';
 import type { CommodityDto } from '@nearbite/contract/menu';
 import { storeRoutes } from '@nearbite/contract/store';
 import { screen, within } from '@testing-library/react';
@@ -5,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AppLanguage } from '../../../shared/i18n/language';
 import type { CartLine } from '../../../shared/lib/cart-line';
 import { cartLine } from '../../../shared/lib/cart-line.fixture';
-import { answer, fakeApi, refusal } from '../../../test/fake-api';
 import { renderInApp } from '../../../test/render';
 import { milkTea } from '../lib/item.fixture';
 import ItemDialog, { type ItemDialogProps } from './item-dialog';

@@ -1,9 +1,9 @@
 import '../../../shared/ui/antd-setup';
+import { ClientError } from '@nearbite/api-client/api-client';
 import type { CardPlatform, CardProcessorConfigDto } from '@nearbite/contract/cards';
 import type { PaymentOutcomeDto } from '@nearbite/contract/payments';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { i18n } from '../../../shared/i18n/i18n';
-import { ClientError } from '../../../shared/lib/api-client';
 import { confirmFromClient, sandboxAuthenticate } from '../api';
 import {
   authenticationStep,

@@ -1,8 +1,8 @@
 import '../../../shared/ui/antd-setup';
+import { ApiError } from '@nearbite/api-client/api-client';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { loadErrorTexts } from '../../../shared/i18n/error-texts';
 import { i18n } from '../../../shared/i18n/i18n';
-import { ApiError } from '../../../shared/lib/api-client';
 import { errorCodeOf, errorText } from '../../../shared/lib/notify';
 import { AuthenticationFailed } from './authentication';
 

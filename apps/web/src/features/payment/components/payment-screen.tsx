@@ -1,10 +1,10 @@
+import { clientError } from '@nearbite/api-client/api-client';
 import type { SavedCardDto } from '@nearbite/contract/cards';
 import { dollars } from '@nearbite/domain/money-text';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentTexts } from '../../../shared/i18n/payment-texts';
-import { clientError } from '../../../shared/lib/api-client';
 import { showError } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';

@@ -1,7 +1,7 @@
 import { API_BASE_PATH } from '@nearbite/domain/app-constants';
 import { vi } from 'vitest';
 import type { z } from 'zod';
-import type { ContractRouteShape } from '../shared/lib/api-call';
+import type { ContractRouteShape } from './api-call';
 
 /** One request the component under test made. */
 export interface FakeRequest {

@@ -1,0 +1,32 @@
+import { Navigate, Route, Routes } from 'react-router';
+import { DemoPage } from '../features/sign-in/components/demo-page';
+import { SignInScreen } from '../features/sign-in/components/sign-in-screen';
+import { SignedInLayout } from './layout/signed-in-layout';
+import { StoreLayout } from './layout/store-layout';
+import { BoardRoute } from './routes/board-route';
+import { NotFound } from './routes/not-found';
+import { ApiKeysRoute, AuditRoute, PrintersRoute, StaffRoute, TicketRoute } from './routes/store-pages';
+import { StorePickerRoute } from './routes/store-picker-route';
+
+/** The console's screens, under /console (the router's basename). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="sign-in" element={<SignInScreen />} />
+      <Route path="demo" element={<DemoPage />} />
+      <Route path="stores/:businessId/orders/:orderId/ticket" element={<TicketRoute />} />
+      <Route element={<SignedInLayout />}>
+        <Route index element={<StorePickerRoute />} />
+        <Route path="stores/:businessId" element={<StoreLayout />}>
+          <Route index element={<Navigate to="board" replace />} />
+          <Route path="board" element={<BoardRoute />} />
+          <Route path="printers" element={<PrintersRoute />} />
+          <Route path="staff" element={<StaffRoute />} />
+          <Route path="api-keys" element={<ApiKeysRoute />} />
+          <Route path="audit" element={<AuditRoute />} />
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}
