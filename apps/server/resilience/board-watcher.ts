@@ -118,17 +118,15 @@ export async function openBoards(options: {
   cookie: string;
   query: Query;
 }): Promise<OpenBoards> {
-  const watchers = options
-    .ports()
-    .map(
-      (_, index) =>
-        new BoardWatcher({
-          ports: options.ports,
-          businessId: options.businessId,
-          cookie: options.cookie,
-          firstCopy: index,
-        }),
-    );
+  const watchers = options.ports().map(
+    (_, index) =>
+      new BoardWatcher({
+        ports: options.ports,
+        businessId: options.businessId,
+        cookie: options.cookie,
+        firstCopy: index,
+      }),
+  );
   for (const watcher of watchers) watcher.start();
   const deadline = Date.now() + 15_000;
   while (watchers.some((watcher) => watcher.connections === 0)) {
