@@ -55,6 +55,7 @@ const languages = [
     tableText: textsEn.errors.errorA93,
     backHome: en.common.backHome,
     demoTitle: 'Demo facts',
+    demoStoreLink: 'Open the console’s demo page',
     phoneNumber: '4155550161',
     add: (name: string) => `Add ${name}`,
     cartOpen: (count: number) => `Open cart, ${count} item${count === 1 ? '' : 's'}`,
@@ -98,6 +99,7 @@ const languages = [
     tableText: textsZh.errors.errorA93,
     backHome: zh.common.backHome,
     demoTitle: '演示说明',
+    demoStoreLink: '打开商家后台演示页',
     phoneNumber: '4155550162',
     add: (name: string) => `添加${name}`,
     cartOpen: (count: number) => `打开购物车，共${count}件`,
@@ -489,6 +491,10 @@ describe.each(languages)('coupons ($locale)', (texts) => {
     await page.getByRole('heading', { level: 1, name: texts.demoTitle }).waitFor();
     await page.getByText('4242 4242 4242 4242').waitFor();
     await page.getByText('NEAR', { exact: true }).waitFor();
+    // Playing a store: the console's demo page, a page of the other app.
+    expect(await page.getByRole('link', { name: texts.demoStoreLink }).getAttribute('href')).toBe(
+      '/console/demo',
+    );
     await expectAccessible(page);
     await page.screenshot({ path: join(screenshotDir, `demo-${texts.locale}.png`), fullPage: true });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   API_BASE_PATH,
   APP_VERSION,
+  CONSOLE_PATH,
   REQUEST_TIMEOUT_MS,
   SPLASH_DURATION_MS,
   SUCCESS_CLOSE_MS,
@@ -24,6 +25,7 @@ describe('numbers of the specifications', () => {
   it('pins the shell constants', () => {
     expect(APP_VERSION).toBe('2.3.0');
     expect(API_BASE_PATH).toBe('/apis/v1');
+    expect(CONSOLE_PATH).toBe('/console');
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
     expect(SPLASH_DURATION_MS).toBe(1600);
     expect(WELCOME_GIFT_DELAY_MS).toBe(2000);

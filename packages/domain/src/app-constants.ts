@@ -4,6 +4,8 @@
 export const APP_VERSION = '2.3.0';
 /** Base path of every API call. */
 export const API_BASE_PATH = '/apis/v1';
+/** Where the console for stores is served (its own app; the diner app links to its demo page). */
+export const CONSOLE_PATH = '/console';
 /** The store page's route; the server sends it with the store's banner already in the page. */
 export const STORE_PAGE_PATH = '/post/detail';
 /** Id of the banner the server puts in a store page; the page removes it once its own header is drawn. */

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { CONSOLE_PATH } from '@nearbite/domain/app-constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Where the console lives: its assets under /console/assets, its screens anywhere under /console/. */
-export const CONSOLE_BASE_PATH = '/console';
+export const CONSOLE_BASE_PATH = CONSOLE_PATH;
 
 /** Answers a page request under /console with the console's index.html, or null for any other request. */
 export type ConsoleShell = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;

@@ -1,4 +1,4 @@
-import { API_BASE_PATH } from '@nearbite/domain/app-constants';
+import { API_BASE_PATH, CONSOLE_PATH } from '@nearbite/domain/app-constants';
 import { useTranslation } from 'react-i18next';
 import { useCouponsTexts } from '../../shared/i18n/coupons-texts';
 import { paths } from '../../shared/lib/paths';
@@ -77,6 +77,15 @@ export default function DemoRoute() {
           </a>
         </p>
         <p className="nb-demo-hint">{t('coupons.demo.outboxHint')}</p>
+      </section>
+
+      <section className="nb-demo-section" aria-labelledby="nb-demo-store">
+        <h2 id="nb-demo-store">{t('coupons.demo.storeTitle')}</h2>
+        <p>{t('coupons.demo.storeText')}</p>
+        {/* The console is another app: a full page load, not a route of this one. */}
+        <a className="nb-demo-link" href={`${CONSOLE_PATH}/demo`}>
+          {t('coupons.demo.storeLink')}
+        </a>
       </section>
 
       <AppLink className="nb-demo-link" to={paths.home}>

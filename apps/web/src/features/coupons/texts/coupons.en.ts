@@ -120,5 +120,9 @@ export const couponsEn = {
     outboxText: 'Texts go to the dev outbox instead of phones. Read the newest code at:',
     outboxHint: 'Replace the number with the one you typed (+1 and 10 digits).',
     openWallet: 'Open my coupons',
+    storeTitle: 'Play a store',
+    storeText:
+      'Open the console for stores in another window and sign in as a demo store’s owner: its board shows the orders you place here as they are paid, and what the store does reaches this app live.',
+    storeLink: 'Open the console’s demo page',
   },
 };

@@ -122,5 +122,9 @@ export const couponsZh: Translation<typeof couponsEn> = {
     outboxText: '短信不会发到手机，而是存入开发发件箱。在此查看最新验证码：',
     outboxHint: '将号码替换为您输入的号码（+1 加 10 位数字）。',
     openWallet: '打开我的优惠券',
+    storeTitle: '扮演商家',
+    storeText:
+      '在另一个窗口打开商家后台，以演示门店店主的身份登录：您在这里下的订单一付款就会出现在门店的订单看板上，门店的操作也会实时同步到这里。',
+    storeLink: '打开商家后台演示页',
   },
 };
