@@ -134,6 +134,8 @@ describe('the log', () => {
     expect(logs()).toContain('"url":"/apis/v1/sandbox/v1/payment_methods"');
     expect(logs()).not.toContain('4000056655665556');
     expect(logs()).not.toContain('5665556');
-    expect(logs()).not.toMatch(/(?<![0-9])987(?![0-9])/);
+    // The CVC as a field or a value: a bare 987 can be the pid ("pid":987) or part of a time ("responseTime":2.987).
+    expect(logs()).not.toMatch(/cvc/i);
+    expect(logs()).not.toMatch(/[="]987(?![0-9])/);
   });
 });
