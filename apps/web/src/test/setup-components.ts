@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { afterEach, vi } from 'vitest';
 import { userStore } from '../shared/lib/user-store';
 
@@ -25,10 +26,23 @@ Element.prototype.hasPointerCapture ??= () => false;
 // Lazy screen parts (the cart popup, checkout's texts) are transformed on first use, slowly on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+function pause(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+afterEach(async () => {
   // Vitest runs without globals, so Testing Library cannot register its own clean-up.
   cleanup();
-  // Toasts and confirm dialogs live outside the rendered tree.
+  /*
+   * antd-mobile's confirm dialogs live in React roots of their own, outside the rendered tree. Close them and
+   * wait until they unmount: an unmount left pending runs after jsdom is gone, and React then throws "window is
+   * not defined" into the run (seen in CI).
+   */
+  Dialog.clear();
+  await act(async () => {
+    for (let wait = 0; wait < 50 && document.querySelector('.adm-dialog'); wait += 1) await pause(20);
+    await pause(0);
+  });
   document.body.replaceChildren();
   vi.unstubAllGlobals();
   userStore.clear();
