@@ -28,6 +28,20 @@ describe('console permissions', () => {
     expect(mayDo(as(null, true), 'managePrinters')).toBe(true);
   });
 
+  it('lets owners and managers set the store up, only owners what diners pay, staff neither', () => {
+    for (const action of ['manageStoreProfile', 'manageMenu', 'managePromotions', 'readReports'] as const) {
+      expect([mayDo(as('owner'), action), mayDo(as('manager'), action), mayDo(as('staff'), action)]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+    }
+    expect(mayDo(as('owner'), 'manageMoneySettings')).toBe(true);
+    expect(mayDo(as('manager'), 'manageMoneySettings')).toBe(false);
+    expect(mayDo(as('staff'), 'manageMoneySettings')).toBe(false);
+    expect(mayDo(as(null, true), 'manageMoneySettings')).toBe(true);
+  });
+
   it('lets owners manage managers and staff, managers staff only, platform admins owners too', () => {
     expect([canManageRole(as('owner'), 'manager'), canManageRole(as('owner'), 'staff')]).toEqual([
       true,

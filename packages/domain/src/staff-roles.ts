@@ -25,7 +25,14 @@ export type ConsoleAction =
   | 'readAuditLog'
   /** Change the board's settings: auto-accept, busy mode, pausing new orders, printing. */
   | 'manageBoardSettings'
-  | 'managePrinters';
+  | 'managePrinters'
+  /** The store's profile, photos, hours and tables. */
+  | 'manageStoreProfile'
+  | 'manageMenu'
+  /** Tax, service fees, tips, delivery fees and pickup addresses: what diners pay. */
+  | 'manageMoneySettings'
+  | 'managePromotions'
+  | 'readReports';
 
 const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
   owner: new Set([
@@ -36,7 +43,13 @@ const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
     'readAuditLog',
     'manageBoardSettings',
     'managePrinters',
+    'manageStoreProfile',
+    'manageMenu',
+    'manageMoneySettings',
+    'managePromotions',
+    'readReports',
   ]),
+  // A manager runs the store day to day but does not set what diners pay.
   manager: new Set([
     'readStaff',
     'manageStaff',
@@ -44,6 +57,10 @@ const ACTIONS_BY_ROLE: Record<StaffRole, ReadonlySet<ConsoleAction>> = {
     'readAuditLog',
     'manageBoardSettings',
     'managePrinters',
+    'manageStoreProfile',
+    'manageMenu',
+    'managePromotions',
+    'readReports',
   ]),
   staff: new Set(),
 };

@@ -80,6 +80,7 @@ import {
   userCouponsRelations,
   usersRelations,
 } from './schema/relations.js';
+import { storePhotos } from './schema/photos.js';
 import { apiKeys, auditLog, platformAdmins, storeStaff } from './schema/staff.js';
 import { kitchenPrinters, storeOrderSettings, ticketPrints } from './schema/store-operations.js';
 
@@ -138,6 +139,7 @@ export const schema = {
   auditLog,
   storeOrderSettings,
   kitchenPrinters,
+  storePhotos,
   ticketPrints,
   usersRelations,
   sessionsRelations,

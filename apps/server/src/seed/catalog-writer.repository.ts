@@ -31,6 +31,7 @@ import {
 } from '../db/schema/points.js';
 import { coupons, newUserPackageCoupons, newUserPackages, userCoupons } from '../db/schema/promotions.js';
 import { apiKeys, storeStaff } from '../db/schema/staff.js';
+import { storePhotos } from '../db/schema/photos.js';
 import { kitchenPrinters, storeOrderSettings, ticketPrints } from '../db/schema/store-operations.js';
 import type { BusinessRows, PlatformRows } from './catalog-rows.js';
 
@@ -52,6 +53,7 @@ const SEED_LOCK_KEY = 7_302_113_002;
  * the TRUNCATE fail loudly instead of being emptied silently; add it here if it is catalog data.
  */
 const CATALOG_TABLES = [
+  storePhotos,
   ticketPrints,
   kitchenPrinters,
   storeOrderSettings,

@@ -44,6 +44,8 @@ export const BUSINESS_STATUSES = ['online', 'offline'] as const;
 export const DELIVERY_CONFIG_KINDS = ['standard', 'doordash'] as const;
 export const FEE_SHARE_TYPES = ['customer', 'proportional', 'fixedPrice', 'fixedUnitPrice'] as const;
 
+/** Special days: a local date and that day's intervals in milliseconds of the day (none = closed). */
+export type SpecialHours = Array<{ date: string; intervals: Array<[number, number]> }>;
 export type ServicePrice = { orderType: OrderType; percent: number; cent: number };
 /** Percentages are in hundredths of a percent (1500 = 15%); fixed amounts in cents. */
 export type TipConfig = { percentages: number[]; fixedAmounts: number[]; thresholdPrice: number };
@@ -82,6 +84,11 @@ export const businesses = pgTable(
     longitude: longitude(),
     timeZone: text('time_zone').notNull(),
     openHours: jsonb('open_hours').$type<WeeklyHours>().notNull(),
+    /**
+     * Days whose hours differ from the week's (a holiday, closed today, extended hours): each local date
+     * (YYYY-MM-DD in the store's time zone) with its own intervals, none meaning closed all day.
+     */
+    specialHours: jsonb('special_hours').$type<SpecialHours>().notNull().default([]),
     diningTypes: text('dining_types', { enum: ORDER_TYPES }).array().notNull(),
     deliveryCarrier: text('delivery_carrier', { enum: DELIVERY_CARRIERS }).notNull().default('platform'),
     prepareFoodTimeSeconds: integer('prepare_food_time_seconds').notNull().default(1200),
@@ -117,6 +124,7 @@ export const businesses = pgTable(
     checkLocalized('businesses_announcement_check', t.announcement, true),
     checkCoordinates('businesses', t.latitude, t.longitude),
     checkWeeklyHours('businesses_open_hours_check', t.openHours),
+    check('businesses_special_hours_check', sql`jsonb_typeof(${t.specialHours}) = 'array'`),
     check('businesses_status_check', oneOf(t.status, BUSINESS_STATUSES)),
     check('businesses_dining_types_check', allOf(t.diningTypes, ORDER_TYPES, 'text')),
     check('businesses_delivery_carrier_check', oneOf(t.deliveryCarrier, DELIVERY_CARRIERS)),
