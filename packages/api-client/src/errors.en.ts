@@ -247,6 +247,16 @@ export const errorTextsEn: Record<string, string> = {
   errorA197: "This phone number is already on the store's staff.",
   errorA198: 'This API key no longer exists. Refresh the list.',
 
+  // Platform admin: areas, onboarding, categories, admins (A240-A247).
+  errorA240: 'Only platform admins can do this.',
+  errorA241: 'A category with this name already exists.',
+  errorA242: 'Choose a time zone from the list (for example America/New_York).',
+  errorA243: 'This category no longer exists. Refresh the list.',
+  errorA244: 'Stores are still listed in this category. Move them to another one first.',
+  errorA245: "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
+  errorA246: "You can't remove your own admin rights. Ask another platform admin.",
+  errorA247: 'The service hours must start before they end.',
+
   // Payment (B1-B2).
   errorB1: 'Insufficient balance. Please try another payment method.',
   errorB2: "This payment method isn't supported. Please try another one.",

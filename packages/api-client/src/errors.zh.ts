@@ -247,6 +247,16 @@ export const errorTextsZh: Record<string, string> = {
   errorA197: '该手机号已是门店员工。',
   errorA198: '该 API 密钥已不存在，请刷新列表。',
 
+  // Platform admin: areas, onboarding, categories, admins (A240-A247).
+  errorA240: '只有平台管理员可以执行此操作。',
+  errorA241: '已存在同名分类。',
+  errorA242: '请从列表中选择时区（例如 America/New_York）。',
+  errorA243: '该分类已不存在，请刷新列表。',
+  errorA244: '仍有门店属于该分类，请先将它们移到其他分类。',
+  errorA245: '门店暂时无法营业：需要至少一种用餐方式、营业时间、一件在售商品和门店地址。',
+  errorA246: '您不能移除自己的管理员权限，请联系其他平台管理员。',
+  errorA247: '客服时间的开始必须早于结束。',
+
   // Payment (B1-B2).
   errorB1: '余额不足，请尝试其他支付方式。',
   errorB2: '不支持该支付方式，请选择其他支付方式。',

@@ -15,7 +15,7 @@ export const staffRoleSchema = z.enum(STAFF_ROLES);
 export const consoleStoreParams = z.object({ businessId: uuidSchema }).strict();
 
 /** A US phone as typed (`+14155550123`, `415-555-0123`), answered as its 10 national digits. */
-const staffPhoneSchema = text()
+export const staffPhoneSchema = text()
   .max(16)
   .transform((value, context) => {
     const digits = nationalDigits(value);

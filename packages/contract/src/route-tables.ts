@@ -6,6 +6,7 @@ import { cardRoutes } from './cards.js';
 import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
+import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
@@ -31,7 +32,9 @@ export const routeTables = {
   consoleAudit: consoleAuditRoutes,
   consoleBoard: consoleBoardRoutes,
   consolePrinter: consolePrinterRoutes,
+  consolePlatform: consolePlatformRoutes,
   consoleStaff: consoleStaffRoutes,
+  consoleStoreOpening: consoleStoreOpeningRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

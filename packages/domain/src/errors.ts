@@ -10,6 +10,7 @@ import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { paymentErrors } from './errors-payments.js';
 import { platformErrors } from './errors-platform.js';
+import { platformAdminErrors } from './errors-platform-admin.js';
 import { storeErrors } from './errors-store.js';
 
 /** Server errors by symbolic key, composed from the catalogue's parts by area. Code numbers are ours. */
@@ -19,7 +20,8 @@ export const serverErrors: typeof platformErrors &
   typeof storeErrors &
   typeof accountErrors &
   typeof paymentErrors &
-  typeof consoleErrors = /* @__PURE__ */ Object.assign(
+  typeof consoleErrors &
+  typeof platformAdminErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -27,6 +29,7 @@ export const serverErrors: typeof platformErrors &
   accountErrors,
   paymentErrors,
   consoleErrors,
+  platformAdminErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

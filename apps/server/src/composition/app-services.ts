@@ -32,6 +32,8 @@ import { createEmailReceiptRepository } from '../modules/email-receipt/email-rec
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
 import { createKitchenPrintersService } from '../modules/kitchen-printers/kitchen-printers.service.js';
+import { createPlatformAdminRepository } from '../modules/platform-admin/platform-admin.repository.js';
+import { createPlatformAdminService } from '../modules/platform-admin/platform-admin.service.js';
 import { createLocationService } from '../modules/location/location.service.js';
 import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
 import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
@@ -166,6 +168,12 @@ export function createAppServices(deps: ServiceDependencies) {
       printer: createNetworkPrinter(),
       clock,
       log,
+    }),
+    platformAdmin: createPlatformAdminService({
+      repository: createPlatformAdminRepository(db),
+      consoleRepository,
+      console: consoleService,
+      clock,
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),

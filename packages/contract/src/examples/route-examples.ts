@@ -6,6 +6,7 @@ import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
+import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -33,7 +34,9 @@ export const routeExamples = {
   consoleAudit: consoleAuditExamples,
   consoleBoard: consoleBoardExamples,
   consolePrinter: consolePrinterExamples,
+  consolePlatform: consolePlatformExamples,
   consoleStaff: consoleStaffExamples,
+  consoleStoreOpening: consoleStoreOpeningExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,

@@ -125,6 +125,20 @@ export function createConsoleService(deps: {
       return actor;
     },
 
+    /** The platform console's one check: A240 for anyone signed in who is not a platform admin. */
+    async requirePlatformAdmin(user: ConsoleUser): Promise<void> {
+      if (!(await isPlatformAdmin(user.phoneNumber))) throw new AppError('PLATFORM_ADMIN_ONLY');
+    },
+
+    /** Whether the phone is an admin by PLATFORM_ADMINS (so the console cannot revoke it). */
+    isConfiguredAdmin(phone: string): boolean {
+      return configuredAdmins.has(phone);
+    },
+
+    configuredAdminPhones(): string[] {
+      return [...configuredAdmins].sort();
+    },
+
     async listStaff(actor: StoreActor): Promise<StaffMemberDto[]> {
       allow(actor, 'readStaff');
       return (await repository.staffOf(actor.businessId)).map(staffDto);

@@ -1,0 +1,30 @@
+import type { ServerErrorDefinition } from './error-families.js';
+
+/** The platform's own console: areas, onboarding stores, business categories, platform admins. */
+export const platformAdminErrors = {
+  PLATFORM_ADMIN_ONLY: { code: 'A240', status: 403, message: 'Only platform admins may do this.' },
+  CATEGORY_NAME_TAKEN: { code: 'A241', status: 409, message: 'A business category of this name exists.' },
+  TIME_ZONE_UNKNOWN: { code: 'A242', status: 400, message: 'The time zone is not a known IANA time zone.' },
+  CATEGORY_NOT_FOUND: { code: 'A243', status: 404, message: 'The business category does not exist.' },
+  CATEGORY_IN_USE: {
+    code: 'A244',
+    status: 409,
+    message: 'Stores are still listed in this category; move them first.',
+  },
+  STORE_NOT_READY: {
+    code: 'A245',
+    status: 409,
+    message:
+      'The store cannot open to diners yet: it needs a dining type, opening hours, an item on sale and its address.',
+  },
+  PLATFORM_ADMIN_SELF: {
+    code: 'A246',
+    status: 409,
+    message: 'You cannot take your own platform admin rights away; ask another admin.',
+  },
+  SERVICE_HOURS_INVALID: {
+    code: 'A247',
+    status: 400,
+    message: "The platform's service hours must start before they end.",
+  },
+} as const satisfies Record<string, ServerErrorDefinition>;

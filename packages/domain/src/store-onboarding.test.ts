@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isKnownTimeZone,
+  NEW_STORE_PREPARE_SECONDS,
+  NO_HOURS,
+  PLATFORM_STORES_PAGE_SIZE,
+  readinessGaps,
+} from './store-onboarding';
+
+const ready = {
+  diningTypes: ['pickup'],
+  openHours: [[], [[36_000_000, 72_000_000]], [], [], [], [], []],
+  itemsOnSale: 1,
+  hasCoordinates: true,
+} as const;
+
+describe('store onboarding', () => {
+  it('pins its numbers: 20 stores a page, a new store prepares in 20 minutes and has no hours', () => {
+    expect(PLATFORM_STORES_PAGE_SIZE).toBe(20);
+    expect(NEW_STORE_PREPARE_SECONDS).toBe(20 * 60);
+    expect(NO_HOURS).toHaveLength(7);
+    expect(NO_HOURS.every((day) => day.length === 0)).toBe(true);
+  });
+
+  it('finds a store ready with one dining type, one interval, one item and its address', () => {
+    expect(readinessGaps(ready)).toEqual([]);
+  });
+
+  it('names every gap of a new store, in the order an owner fixes them', () => {
+    expect(
+      readinessGaps({ diningTypes: [], openHours: NO_HOURS, itemsOnSale: 0, hasCoordinates: false }),
+    ).toEqual(['diningTypes', 'openHours', 'menu', 'address']);
+    expect(readinessGaps({ ...ready, itemsOnSale: 0 })).toEqual(['menu']);
+  });
+
+  it('knows IANA zones and refuses anything else', () => {
+    expect(isKnownTimeZone('America/New_York')).toBe(true);
+    expect(isKnownTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isKnownTimeZone('UTC')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
+    expect(isKnownTimeZone('EST5EDT; drop table')).toBe(false);
+    expect(isKnownTimeZone('')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * Onboarding a store: what a new store starts with, and what it needs before diners may see it. A store is
+ * created offline by a platform admin; its owner sets it up and opens it when it is ready.
+ */
+
+import type { WeeklyOpenHours } from './store-status.js';
+
+/** Stores per page of the platform's store list. */
+export const PLATFORM_STORES_PAGE_SIZE = 20;
+
+/** Longest area or business-category name, per language. */
+export const PLATFORM_NAME_MAX = 60;
+
+/** A new store's preparation time until its owner sets one: 20 minutes, the catalog's default. */
+export const NEW_STORE_PREPARE_SECONDS = 1200;
+
+/** A week with no opening interval: a new store is closed until its owner sets hours. */
+export const NO_HOURS: WeeklyOpenHours = [[], [], [], [], [], [], []];
+
+/** What a store lacks before it may open to diners. */
+export type ReadinessGap = 'diningTypes' | 'openHours' | 'menu' | 'address';
+
+export interface ReadinessInput {
+  diningTypes: readonly string[];
+  openHours: WeeklyOpenHours;
+  /** Items on sale (available, in a category). */
+  itemsOnSale: number;
+  hasCoordinates: boolean;
+}
+
+/** The gaps that keep a store from opening, in the order the owner would fix them; none means ready. */
+export function readinessGaps(store: ReadinessInput): ReadinessGap[] {
+  const gaps: ReadinessGap[] = [];
+  if (store.diningTypes.length === 0) gaps.push('diningTypes');
+  if (!store.openHours.some((day) => day.length > 0)) gaps.push('openHours');
+  if (store.itemsOnSale === 0) gaps.push('menu');
+  if (!store.hasCoordinates) gaps.push('address');
+  return gaps;
+}
+
+/** Whether `zone` is an IANA time zone this runtime knows (America/New_York yes, EST5 or "Mars" no). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone) && zone !== 'UTC') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
