@@ -253,7 +253,8 @@ export const errorTextsEn: Record<string, string> = {
   errorA242: 'Choose a time zone from the list (for example America/New_York).',
   errorA243: 'This category no longer exists. Refresh the list.',
   errorA244: 'Stores are still listed in this category. Move them to another one first.',
-  errorA245: "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
+  errorA245:
+    "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
   errorA246: "You can't remove your own admin rights. Ask another platform admin.",
   errorA247: 'The service hours must start before they end.',
 

@@ -12,7 +12,6 @@ import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
 import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { kitchenPrintersRoutesPlugin } from '../modules/kitchen-printers/kitchen-printers.routes.js';
-import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { locationRoutesPlugin } from '../modules/location/location.routes.js';
 import { orderBoardRoutesPlugin } from '../modules/order-board/order-board.routes.js';
 import { orderEventsRoutesPlugin } from '../modules/order-events/order-events.routes.js';
@@ -25,6 +24,7 @@ import { orderViewsRoutesPlugin } from '../modules/order-views/order-views.route
 import { ordersRoutesPlugin } from '../modules/orders/orders.routes.js';
 import { paymentsRoutesPlugin } from '../modules/payments/payments.routes.js';
 import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points.routes.js';
+import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';

@@ -32,8 +32,6 @@ import { createEmailReceiptRepository } from '../modules/email-receipt/email-rec
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
 import { createKitchenPrintersService } from '../modules/kitchen-printers/kitchen-printers.service.js';
-import { createPlatformAdminRepository } from '../modules/platform-admin/platform-admin.repository.js';
-import { createPlatformAdminService } from '../modules/platform-admin/platform-admin.service.js';
 import { createLocationService } from '../modules/location/location.service.js';
 import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
 import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
@@ -50,6 +48,8 @@ import { createPaymentsRepository } from '../modules/payments/payments.repositor
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
 import { createPickupPointsService } from '../modules/pickup-points/pickup-points.service.js';
+import { createPlatformAdminRepository } from '../modules/platform-admin/platform-admin.repository.js';
+import { createPlatformAdminService } from '../modules/platform-admin/platform-admin.service.js';
 import { createPointsRepository } from '../modules/points/points.repository.js';
 import { createPointsService } from '../modules/points/points.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
