@@ -5,6 +5,7 @@ export const appTexts = defineTexts(
   {
     myStores: 'My stores',
     signOut: 'Sign out',
+    platform: 'Platform',
     signedInAs: 'Signed in as {phone}',
     storeNavigation: 'Store',
     board: 'Orders',
@@ -18,6 +19,7 @@ export const appTexts = defineTexts(
   {
     myStores: '我的门店',
     signOut: '退出登录',
+    platform: '平台',
     signedInAs: '当前账号 {phone}',
     storeNavigation: '门店',
     board: '订单',

@@ -5,6 +5,7 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { StoreLayout } from './layout/store-layout';
 import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
+import { PlatformRoute } from './routes/platform-route';
 import { ApiKeysRoute, AuditRoute, PrintersRoute, StaffRoute, TicketRoute } from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
 
@@ -25,6 +26,8 @@ export function AppRoutes() {
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />
         </Route>
+        <Route path="platform" element={<Navigate to="stores" replace />} />
+        <Route path="platform/:section" element={<PlatformRoute />} />
         <Route path="*" element={<NotFound />} />
       </Route>
     </Routes>

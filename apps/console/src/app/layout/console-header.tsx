@@ -21,6 +21,11 @@ export function ConsoleHeader({ me }: { me: ConsoleMeDto }) {
         {common.appName}
       </Link>
       <div className="nc-header-tools">
+        {me.isPlatformAdmin ? (
+          <Link to="/platform/stores" className="nc-header-link">
+            {t.platform}
+          </Link>
+        ) : null}
         <LanguageSwitch />
         <span className="nc-header-user">{fill(t.signedInAs, { phone })}</span>
         <Button

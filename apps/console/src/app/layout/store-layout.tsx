@@ -1,5 +1,6 @@
 import { mayDo } from '@nearbite/domain/staff-roles';
 import { Link, NavLink, Outlet, useParams } from 'react-router';
+import { OpeningBar } from '../../features/opening/components/opening-bar';
 import { storeActorOf } from '../../shared/hooks/use-me';
 import { useRoleName } from '../../shared/hooks/use-role-name';
 import { commonTexts } from '../../shared/i18n/common-texts';
@@ -46,6 +47,7 @@ export function StoreLayout() {
             ))}
         </nav>
       </div>
+      <OpeningBar businessId={businessId} actor={actor} />
       <Outlet context={{ me, businessId, actor } satisfies StoreContext} />
     </>
   );

@@ -1,0 +1,50 @@
+import type { PlaceDto } from '@nearbite/contract/location';
+import { useState } from 'react';
+import { useErrorText } from '../../../shared/i18n/error-texts';
+import { fill, useTexts } from '../../../shared/i18n/texts';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+import { useGeocode } from '../api';
+import { platformTexts } from '../texts';
+
+/** An address typed, found by the geocoder, and shown with the point the store will be pinned at. */
+export function AddressFinder({
+  place,
+  onFound,
+}: {
+  place: PlaceDto | null;
+  onFound: (place: PlaceDto) => void;
+}) {
+  const t = useTexts(platformTexts);
+  const errorText = useErrorText();
+  const geocode = useGeocode();
+  const [address, setAddress] = useState(place?.address ?? '');
+  return (
+    <div className="nc-stack">
+      <div className="nc-form-row">
+        <TextField label={t.address} value={address} onChange={setAddress} maxLength={200} />
+        <Button
+          busy={geocode.isPending}
+          disabled={address.trim().length === 0}
+          onClick={() => geocode.mutate(address.trim(), { onSuccess: onFound })}
+        >
+          {t.findAddress}
+        </Button>
+      </div>
+      {place ? (
+        <p className="nc-note" role="status">
+          {place.address} ·{' '}
+          {fill(t.addressFound, {
+            latitude: place.latitude.toFixed(5),
+            longitude: place.longitude.toFixed(5),
+          })}
+        </p>
+      ) : null}
+      {geocode.error ? (
+        <p className="nc-alert" role="alert">
+          {errorText(geocode.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
