@@ -3,7 +3,6 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectAccessible,
-  latestCode,
   launchBrowser,
   phoneContextWithoutGift,
   type RunningServer,
@@ -14,6 +13,7 @@ import {
 import { appTexts } from '../src/app/app-texts';
 import { boardTexts } from '../src/features/board/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
+import { signInOnConsole } from './console-sign-in';
 import { dinerOrderStatus, type PlacedOrder, payOrder, placePickupOrder } from './diner-order';
 import { storeScreensTest } from './store-screens';
 
@@ -62,17 +62,6 @@ async function demoStore(name: string): Promise<{ businessId: string; phone: str
   return { businessId: store.businessId, phone: store.ownerPhone.slice(2) };
 }
 
-/** Signs in on the console's sign-in screen with the code texted to the dev outbox. */
-async function signIn(page: Page, phone: string, t: (typeof signInTexts)['en']) {
-  await page.getByRole('heading', { name: t.title }).waitFor();
-  await page.getByLabel(t.phoneLabel, { exact: true }).fill(phone);
-  const before = (await server.outbox(`+1${phone}`))[0]?.body.match(/\b(\d{4})\b/)?.[1];
-  await page.getByRole('button', { name: t.sendCode, exact: true }).click();
-  await page.getByRole('link', { name: t.readCode }).waitFor();
-  await page.getByLabel(t.codeLabel, { exact: true }).fill(await latestCode(server, phone, before));
-  await page.getByRole('button', { name: t.signIn, exact: true }).click();
-}
-
 describe.each(languages)('the console ($locale)', ({ locale, texts, store, diner }) => {
   const t = boardTexts[texts];
   const column = (page: Page, title: string) => page.getByRole('region', { name: startsWith(title) });
@@ -104,7 +93,7 @@ describe.each(languages)('the console ($locale)', ({ locale, texts, store, diner
     await page.goto(`${server.baseUrl}/console/`);
     await page.waitForURL(/\/console\/sign-in\?next=/);
     await page.screenshot({ path: `${SHOTS}/sign-in-${locale}.png` });
-    await signIn(page, phone, signInTexts[texts]);
+    await signInOnConsole(page, server, phone, signInTexts[texts]);
     await page.waitForURL(new RegExp(`/console/stores/${businessId}/board$`));
     await page.getByRole('status').filter({ hasText: t.live }).waitFor();
     await page.getByRole('link', { name: appTexts[texts].board }).waitFor();

@@ -19,8 +19,8 @@ export const openingTexts = defineTexts(
   {
     online: '已对顾客开放',
     offline: '未对顾客开放',
-    openStore: '开始营业',
-    closeStore: '下线',
+    openStore: '上线门店',
+    closeStore: '下线门店',
     closeTitle: '将门店下线？',
     closeText: '顾客将立即看不到该门店，已下的订单照常进行。',
     opened: '门店已对顾客开放。',

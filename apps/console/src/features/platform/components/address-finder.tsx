@@ -26,7 +26,11 @@ export function AddressFinder({
         <Button
           busy={geocode.isPending}
           disabled={address.trim().length === 0}
-          onClick={() => geocode.mutate(address.trim(), { onSuccess: onFound })}
+          onClick={() => {
+            const typed = address.trim();
+            // The store keeps the address as typed; the geocoder gives its point (and may know only the city).
+            geocode.mutate(typed, { onSuccess: (found) => onFound({ ...found, address: typed }) });
+          }}
         >
           {t.findAddress}
         </Button>
