@@ -7,7 +7,11 @@ import { Button } from '../../../shared/ui/button';
 import { showToast } from '../../../shared/ui/toast';
 import { photosTexts } from '../texts';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** "2.4 MB", or "85 KB" under a megabyte (a small PNG would otherwise read "0.0 MB"). */
+const fileSize = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The photo's absolute URL, to paste where a URL is asked for. */
 const absolute = (url: string) => new URL(url, window.location.origin).href;
@@ -41,7 +45,9 @@ export function PhotoTable({
           <th scope="col">{t.file}</th>
           <th scope="col">{t.added}</th>
           <th scope="col">{t.inUse}</th>
-          <td />
+          <th scope="col">
+            <span className="nc-visually-hidden">{t.actions}</span>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -61,7 +67,7 @@ export function PhotoTable({
               </td>
               <td>{fill(t.sizeValue, { width: photo.width, height: photo.height })}</td>
               <td>
-                {photo.sourceType.toUpperCase()}, {megabytes(photo.sourceBytes)}
+                {photo.sourceType.toUpperCase()}, {fileSize(photo.sourceBytes)}
               </td>
               <td>{added}</td>
               <td title={photo.inUse ? t.inUseHint : undefined}>{photo.inUse ? t.inUse : t.notInUse}</td>
