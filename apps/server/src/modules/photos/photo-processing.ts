@@ -13,6 +13,25 @@ import decodeHeic from 'heic-decode';
 import sharp, { type Sharp } from 'sharp';
 import { AppError } from '../../errors/app-error.js';
 
+/**
+ * Photos processed at once on one server copy. Decoding a 50-megapixel PNG takes about 200 MB and the
+ * encoders keep both cores busy; further uploads wait their turn instead of running the server out of memory.
+ */
+const PROCESSING_SLOTS = 2;
+let processing = 0;
+const waiting: Array<() => void> = [];
+
+async function inSlot<T>(work: () => Promise<T>): Promise<T> {
+  while (processing >= PROCESSING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  processing += 1;
+  try {
+    return await work();
+  } finally {
+    processing -= 1;
+    waiting.shift()?.();
+  }
+}
+
 /** AVIF encoder effort (0–9): 4 is libaom's balance of size and time; a 750-wide photo takes well under a second. */
 const AVIF_EFFORT = 4;
 
@@ -123,7 +142,11 @@ async function showsTransparency(pixels: Pixels): Promise<boolean> {
  * than the picture) in AVIF, WebP and JPEG, or PNG for a picture with transparency. No metadata (EXIF, GPS,
  * XMP, ICC) is copied to the derived files, and nothing of the upload's bytes is kept.
  */
-export async function processPhoto(bytes: Buffer, type: PhotoSourceType): Promise<ProcessedPhoto> {
+export function processPhoto(bytes: Buffer, type: PhotoSourceType): Promise<ProcessedPhoto> {
+  return inSlot(() => derive(bytes, type));
+}
+
+async function derive(bytes: Buffer, type: PhotoSourceType): Promise<ProcessedPhoto> {
   const { pixels, width, height } = await decode(bytes, type);
   const hasAlpha = await showsTransparency(pixels);
   const decoded = sharp(pixels.data, { raw: pixels });
