@@ -18,7 +18,7 @@ import { photoTexts } from '../src/shared/i18n/photo-texts';
  * The store's photos (issue 16) end to end in Chromium on a real server: an owner uploads a photo the page
  * itself drew as a JPEG, sees it listed with its size and its served 300-wide copy, is told in words (A201)
  * that a program named photo.jpg is no photo, and deletes the photo. axe on the screen; screenshots at
- * 1280×800 and 1024×768.
+ * 1280×800, 1024×768 and a phone's 390 wide.
  */
 
 const SHOTS = '/tmp/console-shots';
@@ -98,6 +98,9 @@ describe('the photos screen', () => {
     await page.screenshot({ path: `${SHOTS}/photos-1280.png` });
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.screenshot({ path: `${SHOTS}/photos-1024.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/photos-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const program = Buffer.concat([Buffer.from('MZ\x90\0\x03\0\0\0', 'latin1'), Buffer.alloc(2048, 0x90)]);
     await chooser.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: program });

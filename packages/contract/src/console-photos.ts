@@ -11,9 +11,6 @@ import { consoleStoreParams } from './console-staff.js';
  * derived copies. Owners and managers (manageStoreProfile) upload, list and delete.
  */
 
-/** The content types the upload route takes; the server never trusts them, it reads the bytes. */
-export const PHOTO_UPLOAD_CONTENT_TYPES = ['image/*', 'application/octet-stream'] as const;
-
 export const storePhotoSchema = z
   .object({
     id: z.string(),
