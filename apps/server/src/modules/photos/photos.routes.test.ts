@@ -24,6 +24,7 @@ const OWNER = '4155550501';
 const MANAGER = '4155550502';
 const STAFF = '4155550503';
 const OTHER_OWNER = '4155550504';
+const PLATFORM_ADMIN = '4155550599';
 const AVIF_FIRST = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 const WEBP_FIRST = 'image/webp,*/*';
 
@@ -32,7 +33,7 @@ let app: NearbiteApp;
 let dataDir: string;
 let store: StoreFixture;
 let otherStore: string;
-const cookies = { owner: '', manager: '', staff: '', otherOwner: '', diner: '' };
+const cookies = { owner: '', manager: '', staff: '', otherOwner: '', diner: '', admin: '' };
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'nearbite-photos-'));
@@ -42,6 +43,7 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: dataDir,
+    PLATFORM_ADMINS: `+1${PLATFORM_ADMIN}`,
   });
   app = await buildApp({ config, database });
   await app.ready();
@@ -56,6 +58,7 @@ beforeAll(async () => {
   cookies.staff = (await signedIn(database.db, STAFF)).cookie;
   cookies.otherOwner = (await signedIn(database.db, OTHER_OWNER)).cookie;
   cookies.diner = (await createSignedInUser(database.db)).cookie;
+  cookies.admin = (await signedIn(database.db, PLATFORM_ADMIN)).cookie;
 });
 
 afterAll(async () => {
@@ -264,6 +267,18 @@ describe('who may manage photos', () => {
       expectError(await consoleCall(app, 'DELETE', `${base}/${photo?.id}`, cookie), status, code);
     }
     expect(await listed()).toHaveLength(4);
+  });
+
+  it('lets a platform admin, on no staff, list and upload for any store', async () => {
+    const photo = await upload(await photoBytes.webp(), cookies.admin);
+    expect((await listed(cookies.admin)).map((listedPhoto) => listedPhoto.id)).toContain(photo.id);
+    const removed = await consoleCall(
+      app,
+      'DELETE',
+      `/stores/${store.businessId}/photos/${photo.id}`,
+      cookies.admin,
+    );
+    expect(removed.json()).toEqual({ ok: true });
   });
 
   it("answers another store's photo as unknown (A204) to that store's owner", async () => {
