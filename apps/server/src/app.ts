@@ -11,6 +11,7 @@ import type { Database } from './db/client.js';
 import { envelopeFrameworkOptions, registerErrorHandler } from './errors/error-handler.js';
 import type { EmailProvider } from './integrations/email/email-provider.js';
 import type { Geocoder } from './integrations/geocoder/geocoder.js';
+import type { PhotoStore } from './integrations/photo-store/photo-store.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/log-serializers.js';
@@ -30,6 +31,8 @@ export interface AppDependencies {
   sms?: SmsProvider;
   email?: EmailProvider;
   geocoder?: Geocoder;
+  /** Where uploaded photos' files go; tests give an S3 store. Default: from the configuration. */
+  photoStore?: PhotoStore;
   /** Where logs go; tests capture them to prove secrets never appear. */
   logStream?: NodeJS.WritableStream;
 }

@@ -163,6 +163,14 @@ export const environmentSchema = z.object({
   PAYMENT_RECONCILE_GRACE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(120_000),
   /** How often balances past their store's points validity are expired; validity is counted in days. */
   POINTS_EXPIRY_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).max(86_400_000).default(3_600_000),
+  /**
+   * Uploaded photos' derived files go to this S3 bucket when set (every server copy shares it), else to
+   * DATA_DIR/photos. Credentials come from the usual AWS environment (AWS_ACCESS_KEY_ID, …).
+   */
+  PHOTO_S3_BUCKET: z.string().min(3).max(63).optional(),
+  /** An S3-compatible server's URL (MinIO, R2, …); addressed path-style. Unset: AWS S3 itself. */
+  PHOTO_S3_ENDPOINT: z.string().url().optional(),
+  PHOTO_S3_REGION: z.string().min(1).default('us-east-1'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;

@@ -334,4 +334,13 @@ export const errorTextsEn: Record<string, string> = {
   errorD1000: 'Failed to bind the card.',
   errorE1000: 'Apple Pay failed. Please try another payment method.',
   errorF1000: 'Login failed. Please try again.',
+
+  // Photos a store uploads (issue 16).
+  errorA200: 'This photo is larger than 15 MB. Choose a smaller one.',
+  errorA201: 'This file is not a photo we can use. Choose a JPEG, PNG, WebP, HEIC or AVIF picture.',
+  errorA202: 'This picture is too large in pixels (at most 8192 on a side). Choose a smaller one.',
+  errorA203: 'This picture is damaged and cannot be read. Choose another one.',
+  errorA204: 'This photo no longer exists. Refresh the list.',
+  errorA205: "This photo is still used by the store's profile or an item. Replace it there first.",
+  errorA206: 'Photos cannot be saved right now. Please try again shortly.',
 };

@@ -333,4 +333,13 @@ export const errorTextsZh: Record<string, string> = {
   errorD1000: '绑定银行卡失败。',
   errorE1000: 'Apple Pay 支付失败，请尝试其他支付方式。',
   errorF1000: '登录失败，请重试。',
+
+  // 门店上传的照片（issue 16）。
+  errorA200: '照片超过 15 MB，请选择较小的照片。',
+  errorA201: '该文件不是可用的图片，请选择 JPEG、PNG、WebP、HEIC 或 AVIF 图片。',
+  errorA202: '图片像素过大（每边最多 8192 像素），请选择较小的图片。',
+  errorA203: '图片已损坏，无法读取，请选择其他图片。',
+  errorA204: '该照片已不存在，请刷新列表。',
+  errorA205: '该照片仍被门店资料或商品使用，请先在那里替换。',
+  errorA206: '暂时无法保存照片，请稍后再试。',
 };

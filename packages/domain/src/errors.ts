@@ -9,6 +9,7 @@ import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { paymentErrors } from './errors-payments.js';
+import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
 import { storeErrors } from './errors-store.js';
@@ -21,7 +22,8 @@ export const serverErrors: typeof platformErrors &
   typeof accountErrors &
   typeof paymentErrors &
   typeof consoleErrors &
-  typeof platformAdminErrors = /* @__PURE__ */ Object.assign(
+  typeof platformAdminErrors &
+  typeof photoErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -30,6 +32,7 @@ export const serverErrors: typeof platformErrors &
   paymentErrors,
   consoleErrors,
   platformAdminErrors,
+  photoErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

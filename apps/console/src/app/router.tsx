@@ -6,7 +6,14 @@ import { StoreLayout } from './layout/store-layout';
 import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
 import { PlatformRoute } from './routes/platform-route';
-import { ApiKeysRoute, AuditRoute, PrintersRoute, StaffRoute, TicketRoute } from './routes/store-pages';
+import {
+  ApiKeysRoute,
+  AuditRoute,
+  PhotosRoute,
+  PrintersRoute,
+  StaffRoute,
+  TicketRoute,
+} from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
 
 /** The console's screens, under /console (the router's basename). */
@@ -22,6 +29,7 @@ export function AppRoutes() {
           <Route index element={<Navigate to="board" replace />} />
           <Route path="board" element={<BoardRoute />} />
           <Route path="printers" element={<PrintersRoute />} />
+          <Route path="photos" element={<PhotosRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />

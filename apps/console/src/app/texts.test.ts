@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { apiKeysTexts } from '../features/api-keys/texts';
 import { auditTexts } from '../features/audit/texts';
 import { boardTexts } from '../features/board/texts';
+import { photosTexts } from '../features/photos/texts';
 import { printersTexts } from '../features/printers/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { signInTexts } from '../features/sign-in/texts';
 import { staffTexts } from '../features/staff/texts';
 import { storesTexts } from '../features/stores/texts';
 import { commonTexts } from '../shared/i18n/common-texts';
+import { photoTexts } from '../shared/i18n/photo-texts';
 import { fill, plural } from '../shared/i18n/texts';
 import { appTexts } from './app-texts';
 
@@ -17,6 +19,8 @@ const tables = {
   auditTexts,
   boardTexts,
   commonTexts,
+  photosTexts,
+  photoTexts,
   printersTexts,
   settingsTexts,
   signInTexts,

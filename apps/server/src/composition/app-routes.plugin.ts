@@ -23,6 +23,8 @@ import { merchantOrderLookupRoutesPlugin } from '../modules/order-views/merchant
 import { orderViewsRoutesPlugin } from '../modules/order-views/order-views.routes.js';
 import { ordersRoutesPlugin } from '../modules/orders/orders.routes.js';
 import { paymentsRoutesPlugin } from '../modules/payments/payments.routes.js';
+import { photoImagesRoutesPlugin } from '../modules/photos/photo-images.routes.js';
+import { photosRoutesPlugin } from '../modules/photos/photos.routes.js';
 import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points.routes.js';
 import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
@@ -81,4 +83,6 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(storeSettingsRoutesPlugin, { storeSettings: s.storeSettings, console: s.console });
   await api.register(kitchenPrintersRoutesPlugin, { kitchenPrinters: s.kitchenPrinters, console: s.console });
   await api.register(platformAdminRoutesPlugin, { platformAdmin: s.platformAdmin, console: s.console });
+  await api.register(photosRoutesPlugin, { photos: s.photos, console: s.console });
+  await api.register(photoImagesRoutesPlugin, { photos: s.photos });
 };

@@ -8,6 +8,8 @@ import { createEmailProvider } from '../integrations/email/create-email-provider
 import type { EmailProvider } from '../integrations/email/email-provider.js';
 import { createGeocoder } from '../integrations/geocoder/create-geocoder.js';
 import type { Geocoder } from '../integrations/geocoder/geocoder.js';
+import { createPhotoStore } from '../integrations/photo-store/create-photo-store.js';
+import type { PhotoStore } from '../integrations/photo-store/photo-store.js';
 import { createNetworkPrinter } from '../integrations/printer/network-printer.js';
 import { createSmsProvider } from '../integrations/sms/create-sms-provider.js';
 import type { SmsProvider } from '../integrations/sms/sms-provider.js';
@@ -46,6 +48,8 @@ import { createOutboxRepository } from '../modules/outbox/outbox.repository.js';
 import { createPaidOrders } from '../modules/payments/paid-orders.js';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.js';
 import { createPaymentsService } from '../modules/payments/payments.service.js';
+import { createPhotosRepository } from '../modules/photos/photos.repository.js';
+import { createPhotosService } from '../modules/photos/photos.service.js';
 import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
 import { createPickupPointsService } from '../modules/pickup-points/pickup-points.service.js';
 import { createPlatformAdminRepository } from '../modules/platform-admin/platform-admin.repository.js';
@@ -67,6 +71,7 @@ export interface ServiceDependencies {
   sms?: SmsProvider;
   email?: EmailProvider;
   geocoder?: Geocoder;
+  photoStore?: PhotoStore;
 }
 
 /** Every module's service, each with its repository and providers: the one composition root of the server. */
@@ -174,6 +179,13 @@ export function createAppServices(deps: ServiceDependencies) {
       consoleRepository,
       console: consoleService,
       clock,
+    }),
+    photos: createPhotosService({
+      repository: createPhotosRepository(db),
+      store: deps.photoStore ?? createPhotoStore(config),
+      recordAudit: (entry, tx) => consoleRepository.recordAudit(entry, tx),
+      clock,
+      log,
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),

@@ -5,6 +5,8 @@ import type { AppConfig } from '../config.js';
 import { sendError } from '../errors/error-handler.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const JSON_BODY_TYPE = /^application\/json\s*(;|$)/i;
+const IMAGE_BODY_TYPE = /^(image\/[a-z0-9.+-]+|application\/octet-stream)\s*(;|$)/i;
 
 /**
  * Callers that are not our web app's JSON requests: the sandbox card processor (form-encoded like
@@ -28,6 +30,13 @@ function hasBody(request: FastifyRequest): boolean {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's body is an image's raw bytes (a photo upload): it takes `image/…` or
+     * `application/octet-stream` instead of JSON. Both still need a CORS preflight from another site.
+     */
+    imageBody?: boolean;
+  }
   interface FastifyRequest {
     /**
      * True when the browser says the request comes from another site: `Sec-Fetch-Site: cross-site`, or an
@@ -102,7 +111,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
       return;
     if (request.isCrossSite()) return sendError(reply, 'ORIGIN_FORBIDDEN');
     const contentType = request.headers['content-type'] ?? '';
-    if (hasBody(request) && !/^application\/json\s*(;|$)/i.test(contentType)) {
+    const accepted = request.routeOptions.config.imageBody ? IMAGE_BODY_TYPE : JSON_BODY_TYPE;
+    if (hasBody(request) && !accepted.test(contentType)) {
       return sendError(reply, 'CONTENT_TYPE_UNSUPPORTED');
     }
   });

@@ -6,6 +6,7 @@ import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
+import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
@@ -33,6 +34,7 @@ export const routeExamples = {
   consoleApiKey: consoleApiKeyExamples,
   consoleAudit: consoleAuditExamples,
   consoleBoard: consoleBoardExamples,
+  consolePhoto: consolePhotoExamples,
   consolePrinter: consolePrinterExamples,
   consolePlatform: consolePlatformExamples,
   consoleStaff: consoleStaffExamples,

@@ -19,6 +19,7 @@ export function StoreLayout() {
   const tabs = [
     { to: 'board', label: t.board, shown: true },
     { to: 'printers', label: t.printers, shown: true },
+    { to: 'photos', label: t.photos, shown: mayDo(actor, 'manageStoreProfile') },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },
     { to: 'api-keys', label: t.apiKeys, shown: mayDo(actor, 'readApiKeys') },
     { to: 'audit', label: t.audit, shown: mayDo(actor, 'readAuditLog') },

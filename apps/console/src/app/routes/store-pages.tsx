@@ -2,6 +2,7 @@ import { mayDo } from '@nearbite/domain/staff-roles';
 import { Navigate, useParams } from 'react-router';
 import { ApiKeysPage } from '../../features/api-keys/components/api-keys-page';
 import { AuditPage } from '../../features/audit/components/audit-page';
+import { PhotosPage } from '../../features/photos/components/photos-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
 import { TicketView } from '../../features/printers/components/ticket-view';
 import { StaffPage } from '../../features/staff/components/staff-page';
@@ -13,6 +14,12 @@ import { RequireSignIn } from '../layout/require-sign-in';
 export function PrintersRoute() {
   const { businessId, actor } = useStore();
   return <PrintersPage businessId={businessId} canManage={runsStore(actor)} />;
+}
+
+export function PhotosRoute() {
+  const { businessId, actor } = useStore();
+  if (!mayDo(actor, 'manageStoreProfile')) return <Navigate to="../board" replace />;
+  return <PhotosPage businessId={businessId} />;
 }
 
 export function StaffRoute() {

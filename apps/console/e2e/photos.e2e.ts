@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import { errorTextsEn } from '@nearbite/api-client/errors.en';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  signInByApi,
+  startServer,
+  watchConsole,
+} from '../../web/e2e/harness';
+import { appTexts } from '../src/app/app-texts';
+import { photosTexts } from '../src/features/photos/texts';
+import { photoTexts } from '../src/shared/i18n/photo-texts';
+
+/**
+ * The store's photos (issue 16) end to end in Chromium on a real server: an owner uploads a photo the page
+ * itself drew as a JPEG, sees it listed with its size and its served 300-wide copy, is told in words (A201)
+ * that a program named photo.jpg is no photo, and deletes the photo. axe on the screen; screenshots at
+ * 1280×800, 1024×768 and a phone's 390 wide.
+ */
+
+const SHOTS = '/tmp/console-shots';
+mkdirSync(SHOTS, { recursive: true });
+const t = photosTexts.en;
+const field = photoTexts.en;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer({ ORDER_SIMULATOR: 'false' }), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** The first demo store and its owner's 10 digits. */
+async function demoStore(): Promise<{ businessId: string; phone: string }> {
+  const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=1`);
+  const { stores } = (await response.json()) as { stores: { businessId: string; ownerPhone: string }[] };
+  const store = stores[0];
+  if (!store) throw new Error('no demo store');
+  return { businessId: store.businessId, phone: store.ownerPhone.slice(2) };
+}
+
+/** A 1600 × 1000 JPEG drawn by the page's canvas: a real photo file, as a camera would give. */
+async function drawnJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1000;
+    const context = canvas.getContext('2d');
+    if (!context) throw new Error('no canvas');
+    context.fillStyle = '#b03a2e';
+    context.fillRect(0, 0, 1600, 1000);
+    context.fillStyle = '#f4d03f';
+    context.beginPath();
+    context.arc(800, 500, 300, 0, Math.PI * 2);
+    context.fill();
+    return canvas.toDataURL('image/jpeg', 0.9);
+  });
+  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
+}
+
+describe('the photos screen', () => {
+  it('uploads a photo, lists it with its size, refuses a program, and deletes the photo', async () => {
+    const { businessId, phone } = await demoStore();
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const errors = watchConsole(page);
+    await page.goto(`${server.baseUrl}/console/`);
+    await signInByApi(page, server, phone);
+    await page.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
+    await page.goto(`${server.baseUrl}/console/stores/${businessId}/board`);
+    await page.getByRole('link', { name: appTexts.en.photos }).click();
+    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    await page.getByText(t.empty).waitFor();
+
+    const chooser = page.locator('input[type="file"]');
+    expect(await chooser.getAttribute('accept')).toContain('image/*');
+    await chooser.setInputFiles({
+      name: 'dumplings.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawnJpeg(page),
+    });
+    await page.getByText(field.uploaded).waitFor();
+    await page.getByRole('cell', { name: '1600 × 1000 px' }).waitFor();
+    const thumbnail = page.getByRole('table').getByRole('img');
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/photos-1280.png` });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/photos-1024.png` });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: `${SHOTS}/photos-390.png`, fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    const program = Buffer.concat([Buffer.from('MZ\x90\0\x03\0\0\0', 'latin1'), Buffer.alloc(2048, 0x90)]);
+    await chooser.setInputFiles({ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: program });
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(errorTextsEn.errorA201);
+    expect(await alert.textContent()).toContain('A201');
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: /^Delete the photo added/ }).click();
+    const dialog = page.getByRole('dialog', { name: t.removeTitle });
+    await dialog.getByRole('button', { name: t.remove }).click();
+    await page.getByText(t.removed).waitFor();
+    await page.getByText(t.empty).waitFor();
+    // The failed upload's 415 is the only error the browser logged.
+    expect(errors.filter((error) => !error.includes('415'))).toEqual([]);
+    await context.close();
+  });
+});
