@@ -247,6 +247,19 @@ export const errorTextsEn: Record<string, string> = {
   errorA197: "This phone number is already on the store's staff.",
   errorA198: 'This API key no longer exists. Refresh the list.',
 
+  // Menu editing in the console: import, reorder, duplicate (A210-A219).
+  errorA210: 'Enter the name in both English and Chinese.',
+  errorA211: 'Enter a price of zero or more, in whole cents.',
+  errorA212: 'A discount must be from 1 to 99 percent.',
+  errorA213: 'The maximum must not be below the minimum.',
+  errorA214: 'Stock must be zero or more (leave it empty for unlimited).',
+  errorA215:
+    'This names a category or timed menu the file does not have, repeats an id or key, or makes a second category required for dine-in.',
+  errorA216: "This id is not one of this store's menu entries. Remove it to create a new entry.",
+  errorA217: 'This field is missing or has the wrong form.',
+  errorA218: 'The menu file is too large. Split it or remove entries.',
+  errorA219: 'The menu changed meanwhile. Reload it and try again.',
+
   // Payment (B1-B2).
   errorB1: 'Insufficient balance. Please try another payment method.',
   errorB2: "This payment method isn't supported. Please try another one.",

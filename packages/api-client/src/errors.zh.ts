@@ -247,6 +247,18 @@ export const errorTextsZh: Record<string, string> = {
   errorA197: '该手机号已是门店员工。',
   errorA198: '该 API 密钥已不存在，请刷新列表。',
 
+  // Menu editing in the console: import, reorder, duplicate (A210-A219).
+  errorA210: '请同时填写英文和中文名称。',
+  errorA211: '价格须为零或以上的整数（以分计）。',
+  errorA212: '折扣须在 1% 至 99% 之间。',
+  errorA213: '最大值不能小于最小值。',
+  errorA214: '库存须为零或以上（不限量请留空）。',
+  errorA215: '引用了文件中没有的分类或时段菜单、重复了 ID 或键，或设置了第二个堂食必点分类。',
+  errorA216: '该 ID 不属于本店的菜单条目。如需新建，请删除该 ID。',
+  errorA217: '该字段缺失或格式不正确。',
+  errorA218: '菜单文件过大，请拆分或删减条目。',
+  errorA219: '菜单已被修改，请刷新后重试。',
+
   // Payment (B1-B2).
   errorB1: '余额不足，请尝试其他支付方式。',
   errorB2: '不支持该支付方式，请选择其他支付方式。',

@@ -6,6 +6,7 @@ import { cardRoutes } from './cards.js';
 import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
+import { consoleMenuRoutes } from './console-menu.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
@@ -30,6 +31,7 @@ export const routeTables = {
   consoleApiKey: consoleApiKeyRoutes,
   consoleAudit: consoleAuditRoutes,
   consoleBoard: consoleBoardRoutes,
+  consoleMenu: consoleMenuRoutes,
   consolePrinter: consolePrinterRoutes,
   consoleStaff: consoleStaffRoutes,
   couponWallet: couponWalletRoutes,

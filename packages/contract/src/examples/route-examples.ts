@@ -6,6 +6,7 @@ import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
+import { consoleMenuExamples } from './console-menu.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -32,6 +33,7 @@ export const routeExamples = {
   consoleApiKey: consoleApiKeyExamples,
   consoleAudit: consoleAuditExamples,
   consoleBoard: consoleBoardExamples,
+  consoleMenu: consoleMenuExamples,
   consolePrinter: consolePrinterExamples,
   consoleStaff: consoleStaffExamples,
   couponWallet: couponWalletExamples,
