@@ -194,7 +194,9 @@ function hoursValid(hours: number[][][]): boolean {
   return (
     hours.length === 7 &&
     hours.every((day) =>
-      day.every((span) => span.length === 2 && span[0] >= 0 && span[1] > span[0] && span[1] <= DAY_MS),
+      day.every(
+        ([start = -1, end = -1, ...rest]) => rest.length === 0 && start >= 0 && end > start && end <= DAY_MS,
+      ),
     )
   );
 }
