@@ -1,5 +1,6 @@
+import { MENU_FILE_MAX_BYTES } from '@nearbite/domain/menu-rules';
 import { z } from 'zod';
-import { text, uuidSchema } from './common.js';
+import { emptyBodySchema, text, uuidSchema } from './common.js';
 import { consoleStoreParams } from './console-staff.js';
 
 /**
@@ -198,7 +199,7 @@ export const menuImportBodySchema = z.discriminatedUnion('format', [
   z
     .object({
       format: z.literal('csv'),
-      csv: text().max(2_000_000),
+      csv: text().max(MENU_FILE_MAX_BYTES),
       dryRun: z.boolean().default(false),
     })
     .strict(),
@@ -250,6 +251,7 @@ export const consoleMenuRoutes = {
     method: 'POST',
     url: '/console/stores/:businessId/menu/items/:commodityId/duplicate',
     params: itemParams,
+    body: emptyBodySchema,
     response: z.object({ id: z.string() }),
   },
 } as const;

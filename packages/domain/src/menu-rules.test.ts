@@ -3,6 +3,7 @@ import {
   itemIssues,
   MENU_DISCOUNT_MAX,
   MENU_DISCOUNT_MIN,
+  MENU_FILE_MAX_BYTES,
   MENU_MAX_ITEMS,
   type MenuFileRules,
   type MenuItemRules,
@@ -154,6 +155,7 @@ describe('menu rules', () => {
       ),
     ).toEqual([{ path: 'timedMenus[0].openHours', code: 'A217' }]);
     expect(MENU_MAX_ITEMS).toBe(1000);
+    expect(MENU_FILE_MAX_BYTES).toBe(4_194_304);
     expect(menuIssues(menu(Array.from({ length: MENU_MAX_ITEMS + 1 }, () => item())))).toEqual([
       { path: 'items', code: 'A218' },
     ]);

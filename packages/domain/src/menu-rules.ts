@@ -5,7 +5,7 @@
  * between values: a maximum below its minimum could never be bought, a discount of 100 gives the item away.
  */
 
-export type MenuIssueCode = 'A210' | 'A211' | 'A212' | 'A213' | 'A214' | 'A215' | 'A217' | 'A218';
+export type MenuIssueCode = 'A210' | 'A211' | 'A212' | 'A213' | 'A214' | 'A215' | 'A216' | 'A217' | 'A218';
 
 export interface MenuIssue {
   path: string;
@@ -19,6 +19,8 @@ export const MENU_DISCOUNT_MAX = 99;
 export const MENU_MAX_ITEMS = 1000;
 export const MENU_MAX_CATEGORIES = 200;
 export const MENU_MAX_TIMED_MENUS = 20;
+/** Largest import request: a 1000-item menu with options is about 2 MB of JSON. */
+export const MENU_FILE_MAX_BYTES = 4 * 1024 * 1024;
 /** Longest name, in characters, in either language. */
 export const MENU_NAME_MAX_LENGTH = 80;
 /** A tax override is in millionths: 1 000 000 is 100 %. */

@@ -107,6 +107,7 @@ export const consoleMenuExamples: TableExamples<typeof consoleMenuRoutes> = {
   },
   duplicate: {
     params: { ...store, commodityId: exampleIds.dumplings },
+    body: {},
     response: { id: exampleIds.noodles },
   },
 };
