@@ -5,7 +5,14 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { StoreLayout } from './layout/store-layout';
 import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
-import { ApiKeysRoute, AuditRoute, PrintersRoute, StaffRoute, TicketRoute } from './routes/store-pages';
+import {
+  ApiKeysRoute,
+  AuditRoute,
+  MenuRoute,
+  PrintersRoute,
+  StaffRoute,
+  TicketRoute,
+} from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
 
 /** The console's screens, under /console (the router's basename). */
@@ -20,6 +27,7 @@ export function AppRoutes() {
         <Route path="stores/:businessId" element={<StoreLayout />}>
           <Route index element={<Navigate to="board" replace />} />
           <Route path="board" element={<BoardRoute />} />
+          <Route path="menu" element={<MenuRoute />} />
           <Route path="printers" element={<PrintersRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />

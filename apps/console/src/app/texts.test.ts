@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeysTexts } from '../features/api-keys/texts';
 import { auditTexts } from '../features/audit/texts';
 import { boardTexts } from '../features/board/texts';
+import { menuTexts } from '../features/menu/texts';
 import { printersTexts } from '../features/printers/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { signInTexts } from '../features/sign-in/texts';
@@ -17,6 +18,7 @@ const tables = {
   auditTexts,
   boardTexts,
   commonTexts,
+  menuTexts,
   printersTexts,
   settingsTexts,
   signInTexts,

@@ -17,6 +17,7 @@ export function StoreLayout() {
   const actor = storeActorOf(me, businessId);
   const tabs = [
     { to: 'board', label: t.board, shown: true },
+    { to: 'menu', label: t.menu, shown: mayDo(actor, 'manageMenu') },
     { to: 'printers', label: t.printers, shown: true },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },
     { to: 'api-keys', label: t.apiKeys, shown: mayDo(actor, 'readApiKeys') },
