@@ -1,15 +1,8 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { MenuFileDto, MenuFileItemDto } from '@nearbite/contract/console-menu';
 import { useLanguage } from '../../../shared/i18n/language';
+import { useDragSensors } from '../hooks/use-drag-sensors';
 import { movedMenu } from '../menu-order';
 import { MenuCategory } from './menu-category';
 
@@ -24,10 +17,7 @@ interface MenuBoardProps {
 /** The categories and their items, reordered by drag and drop with the pointer or the keyboard. */
 export function MenuBoard({ menu, onMove, onSaleChange, onDuplicate, busyItemId }: MenuBoardProps) {
   const language = useLanguage();
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useDragSensors();
   const timedMenuName = (key: string | null) =>
     key === null ? null : (menu.timedMenus.find((timed) => timed.key === key)?.name[language] ?? key);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -48,6 +38,7 @@ export function MenuBoard({ menu, onMove, onSaleChange, onDuplicate, busyItemId 
               category={category}
               items={menu.items.filter((item) => item.category === category.key)}
               timedMenuName={timedMenuName}
+              onDragEnd={onDragEnd}
               onSaleChange={onSaleChange}
               onDuplicate={onDuplicate}
               busyItemId={busyItemId}

@@ -1,8 +1,10 @@
+import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { MenuFileDto, MenuFileItemDto } from '@nearbite/contract/console-menu';
 import { useLanguage } from '../../../shared/i18n/language';
 import { fill, plural, useTexts } from '../../../shared/i18n/texts';
+import { useDragSensors } from '../hooks/use-drag-sensors';
 import { menuTexts } from '../texts';
 import { MenuItemRow } from './menu-item-row';
 
@@ -10,20 +12,16 @@ interface MenuCategoryProps {
   category: MenuFileDto['categories'][number];
   items: MenuFileItemDto[];
   timedMenuName: (key: string | null) => string | null;
+  onDragEnd: (event: DragEndEvent) => void;
   onSaleChange: (item: MenuFileItemDto, onSale: boolean) => void;
   onDuplicate: (item: MenuFileItemDto) => void;
   busyItemId: string | null;
 }
 
 /** A category with its items, itself sortable among the categories by its handle. */
-export function MenuCategory({
-  category,
-  items,
-  timedMenuName,
-  onSaleChange,
-  onDuplicate,
-  busyItemId,
-}: MenuCategoryProps) {
+export function MenuCategory(props: MenuCategoryProps) {
+  const { category, items, timedMenuName, onDragEnd, onSaleChange, onDuplicate, busyItemId } = props;
+  const sensors = useDragSensors();
   const t = useTexts(menuTexts);
   const language = useLanguage();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
@@ -61,19 +59,21 @@ export function MenuCategory({
         ))}
       </div>
       {items.length === 0 ? <p className="nc-note">{t.emptyCategory}</p> : null}
-      <SortableContext items={items.map((item) => item.id ?? '')} strategy={verticalListSortingStrategy}>
-        <ul className="nc-menu-items">
-          {items.map((item) => (
-            <MenuItemRow
-              key={item.id}
-              item={item}
-              onSaleChange={onSaleChange}
-              onDuplicate={onDuplicate}
-              busy={busyItemId === item.id}
-            />
-          ))}
-        </ul>
-      </SortableContext>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+        <SortableContext items={items.map((item) => item.id ?? '')} strategy={verticalListSortingStrategy}>
+          <ul className="nc-menu-items">
+            {items.map((item) => (
+              <MenuItemRow
+                key={item.id}
+                item={item}
+                onSaleChange={onSaleChange}
+                onDuplicate={onDuplicate}
+                busy={busyItemId === item.id}
+              />
+            ))}
+          </ul>
+        </SortableContext>
+      </DndContext>
     </section>
   );
 }

@@ -60,7 +60,9 @@ export function MenuItemRow({ item, onSaleChange, onDuplicate, busy }: MenuItemR
       </div>
       <div className="nc-menu-fact">
         <span className="nc-menu-fact-label">{t.limits}</span>{' '}
-        {fill(t.limitsText, { min: item.minBuyNumber, max: item.maxBuyNumber ?? t.noMax })}
+        {item.maxBuyNumber === null
+          ? fill(t.atLeast, { min: item.minBuyNumber })
+          : fill(t.limitsText, { min: item.minBuyNumber, max: item.maxBuyNumber })}
       </div>
       <Switch
         label={t.onSale}
