@@ -140,9 +140,10 @@ describe('the Menu screen', () => {
       .getByLabel(t.chooseFile)
       .setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
     await dialog.getByRole('button', { name: t.check }).click();
-    await dialog.getByText(fill(t.issuesTitle, { count: 2 })).waitFor();
+    await dialog.getByText(fill(t.issuesTitle, { count: 3 })).waitFor();
     await dialog.getByText(fill(t.issueAt, { line: 2, column: 'price' })).waitFor();
     await dialog.getByText(fill(t.issueAt, { line: 3, column: 'price' })).waitFor();
+    await dialog.getByText(fill(t.issueAt, { line: 2, column: 'name_en' })).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/menu-import-issues-en-US.png` });
 

@@ -249,7 +249,7 @@ export const errorTextsEn: Record<string, string> = {
 
   // Menu editing in the console: import, reorder, duplicate (A210-A219).
   errorA210: 'Enter the name in both English and Chinese.',
-  errorA211: 'Enter a price of zero or more, in whole cents.',
+  errorA211: 'A price must be zero or more (cents in a JSON file, dollars and cents in CSV).',
   errorA212: 'A discount must be from 1 to 99 percent.',
   errorA213: 'The maximum must not be below the minimum.',
   errorA214: 'Stock must be zero or more (leave it empty for unlimited).',

@@ -249,7 +249,7 @@ export const errorTextsZh: Record<string, string> = {
 
   // Menu editing in the console: import, reorder, duplicate (A210-A219).
   errorA210: '请同时填写英文和中文名称。',
-  errorA211: '价格须为零或以上的整数（以分计）。',
+  errorA211: '价格须为零或以上（JSON 文件以分计，CSV 以美元计）。',
   errorA212: '折扣须在 1% 至 99% 之间。',
   errorA213: '最大值不能小于最小值。',
   errorA214: '库存须为零或以上（不限量请留空）。',

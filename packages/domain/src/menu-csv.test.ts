@@ -58,7 +58,13 @@ describe('menu CSV', () => {
       '',
       'Noodles,面,Tea,茶,-2,x,maybe',
     ].join('\n');
-    expect(parseMenuCsv(text).issues).toEqual([
+    const parsed = parseMenuCsv(text);
+    // The rows still come back, bad cells as their defaults, so the rules can report the rest.
+    expect(parsed.rows.map((row) => [row.line, row.price, row.stockNumber])).toEqual([
+      [2, 0, 3],
+      [4, 0, null],
+    ]);
+    expect(parsed.issues).toEqual([
       { line: 2, column: 'price', code: 'A217' },
       { line: 4, column: 'price', code: 'A211' },
       { line: 4, column: 'stock', code: 'A217' },

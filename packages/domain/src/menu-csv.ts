@@ -207,7 +207,7 @@ const nullable =
   (value: string): T | null | Problem =>
     value.trim() === '' ? null : parse(value);
 
-/** The file's rows, or its problems by line and column (every one of them). */
+/** The file's rows and its cell problems by line and column (every one of them); no rows if the header is bad. */
 export function parseMenuCsv(source: string): { rows: MenuCsvRow[]; issues: MenuCsvIssue[] } {
   const records = splitCsv(source);
   const issues: MenuCsvIssue[] = [];
@@ -222,8 +222,9 @@ export function parseMenuCsv(source: string): { rows: MenuCsvRow[]; issues: Menu
     if (!names.includes(column)) issues.push({ line: 1, column, code: 'A217' });
   }
   if (issues.length > 0) return { rows: [], issues };
-  const rows = records.map((record) => parseRow(record, names, issues));
-  return { rows: issues.length > 0 ? [] : rows, issues };
+  // Rows come back even with bad cells (those read as their defaults), so the menu rules can still report
+  // every other problem of the file in the same answer.
+  return { rows: records.map((record) => parseRow(record, names, issues)), issues };
 }
 
 function parseRow(

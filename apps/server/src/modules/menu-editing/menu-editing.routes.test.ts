@@ -187,6 +187,9 @@ describe('the menu in the console', () => {
     const answer = await importMenu({ format: 'csv', csv });
     expect(answer.issues.map((issue) => [issue.line, issue.column, issue.code])).toEqual([
       [2, 'price', 'A217'],
+      [3, 'name_en', 'A210'],
+      [3, 'stock', 'A214'],
+      [3, 'max_buy', 'A213'],
     ]);
     const rules = await importMenu({ format: 'csv', csv: csv.replace('abc', '12.00') });
     expect(rules.issues.map((issue) => [issue.line, issue.column, issue.code])).toEqual([

@@ -122,15 +122,17 @@ export function createMenuEditingService(deps: {
       return { file, issues: issues.map((issue) => ({ ...issue, line: null, column: null })) };
     }
     const csv = parseMenuCsv(body.csv);
-    if (csv.issues.length > 0) {
-      return {
-        file: stored,
-        issues: csv.issues.map((issue) => ({ ...issue, path: `line ${issue.line}`, column: issue.column })),
-      };
-    }
+    const cellIssues: Located[] = csv.issues.map((issue) => ({ ...issue, path: `line ${issue.line}` }));
+    if (csv.rows.length === 0 && cellIssues.length > 0) return { file: stored, issues: cellIssues };
     const file = csvToMenuFile(csv.rows, stored);
-    const issues = [...menuIssues(file), ...idIssues(file, stored)];
-    return { file, issues: issues.map((issue) => csvLocated(issue, csv.rows, file)) };
+    const ruleIssues = [...menuIssues(file), ...idIssues(file, stored)]
+      .map((issue) => csvLocated(issue, csv.rows, file))
+      // A cell that could not be read already has its problem; its default would only repeat it.
+      .filter(
+        (issue) => !cellIssues.some((cell) => cell.line === issue.line && cell.column === issue.column),
+      );
+    const issues = [...cellIssues, ...ruleIssues].sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+    return { file, issues };
   }
 
   return {

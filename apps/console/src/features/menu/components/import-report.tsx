@@ -24,7 +24,8 @@ export function ImportReport({ report }: { report: MenuImportReportDto }) {
                   : issue.column
                     ? fill(t.issueAt, { line: issue.line, column: issue.column })
                     : fill(t.issueLine, { line: issue.line })}
-              </code>{' '}
+              </code>
+              {': '}
               {errorText(new ClientError(issue.code))}
             </li>
           ))}
