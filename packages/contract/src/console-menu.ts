@@ -216,6 +216,14 @@ export const menuOrderBodySchema = z
 
 const itemParams = z.object({ businessId: uuidSchema, commodityId: uuidSchema }).strict();
 
+/** One item as the editor saves it: the menu file's item (its `category` and `timedMenu` are the file's keys). */
+export const menuItemBodySchema = menuFileItemSchema.omit({ id: true });
+
+/** A saved item's id, or every problem with its path (`item.addOnGroups[0].maxBuyNumber`) and nothing saved. */
+export const menuItemSaveSchema = z
+  .object({ id: z.string().nullable(), issues: z.array(menuImportIssueSchema) })
+  .meta({ id: 'MenuItemSave' });
+
 export const consoleMenuRoutes = {
   /** The store's menu as a menu file, ids included (the export, and what the console's Menu screen shows). */
   menu: {
@@ -246,6 +254,22 @@ export const consoleMenuRoutes = {
     body: menuOrderBodySchema,
     response: menuFileSchema,
   },
+  /** Adds an item at the end of its category. */
+  createItem: {
+    method: 'POST',
+    url: '/console/stores/:businessId/menu/items',
+    params: consoleStoreParams,
+    body: menuItemBodySchema,
+    response: menuItemSaveSchema,
+  },
+  /** Replaces an item's fields and options; it keeps its place unless it moves to another category. */
+  updateItem: {
+    method: 'PUT',
+    url: '/console/stores/:businessId/menu/items/:commodityId',
+    params: itemParams,
+    body: menuItemBodySchema,
+    response: menuItemSaveSchema,
+  },
   /** A copy of the item right after it, named "… (copy)"; answers the new item's id. */
   duplicate: {
     method: 'POST',
@@ -263,3 +287,5 @@ export type MenuImportIssueDto = z.infer<typeof menuImportIssueSchema>;
 export type MenuImportReportDto = z.infer<typeof menuImportReportSchema>;
 export type MenuImportBody = z.input<typeof menuImportBodySchema>;
 export type MenuOrderBody = z.infer<typeof menuOrderBodySchema>;
+export type MenuItemBody = z.input<typeof menuItemBodySchema>;
+export type MenuItemSaveDto = z.infer<typeof menuItemSaveSchema>;

@@ -79,6 +79,8 @@ const menu: MenuFileDto = {
   ],
 };
 
+const { id: _id, ...itemFields } = menu.items[0] as MenuFileDto['items'][number];
+
 export const consoleMenuExamples: TableExamples<typeof consoleMenuRoutes> = {
   menu: { params: store, response: menu },
   exportCsv: {
@@ -104,6 +106,27 @@ export const consoleMenuExamples: TableExamples<typeof consoleMenuRoutes> = {
     params: store,
     body: { categories: [{ id: exampleIds.menuCategory, itemIds: [exampleIds.dumplings] }] },
     response: menu,
+  },
+  createItem: {
+    params: store,
+    body: { category: 'dumplings', name: { en: 'Leek dumplings', zh: '韭菜饺子' }, price: 1195 },
+    response: { id: exampleIds.noodles, issues: [] },
+  },
+  updateItem: {
+    params: { ...store, commodityId: exampleIds.dumplings },
+    body: { ...itemFields, maxBuyNumber: 0 },
+    response: {
+      id: null,
+      issues: [
+        {
+          code: 'A213',
+          message: 'A maximum is below its minimum, or a minimum is out of range.',
+          path: 'item.maxBuyNumber',
+          line: null,
+          column: null,
+        },
+      ],
+    },
   },
   duplicate: {
     params: { ...store, commodityId: exampleIds.dumplings },

@@ -202,6 +202,19 @@ export function createMenuEditingRepository(db: Db) {
       }
     },
 
+    /** Writes one item (created or replaced) with its attributes, which are rewritten whole. */
+    async saveItem(
+      tx: Db,
+      item: MenuWrite['commodities'][number],
+      attributes: MenuWrite['attributes'],
+      values: MenuWrite['attributeValues'],
+    ): Promise<void> {
+      await upsert(tx, commodities, [item], ['businessId', 'createdAt']);
+      await tx.delete(commodityAttributes).where(eq(commodityAttributes.commodityId, item.id));
+      if (attributes.length > 0) await tx.insert(commodityAttributes).values(attributes);
+      if (values.length > 0) await tx.insert(commodityAttributeValues).values(values);
+    },
+
     /** Inserts a copy of an item with its attributes (new ids); the caller then rewrites the category's order. */
     async insertCopy(
       tx: Db,

@@ -284,6 +284,66 @@ describe('the menu in the console', () => {
     );
   });
 
+  it('adds and changes single items through the same rules, and diners see them at once', async () => {
+    const url = `/stores/${store.businessId}/menu/items`;
+    const fresh = {
+      category: 'drinks',
+      name: { en: 'Chrysanthemum tea', zh: '菊花茶' },
+      price: 425,
+      maxBuyNumber: 6,
+      addOnGroups: [
+        {
+          name: { en: 'Extras', zh: '加料' },
+          maxBuyNumber: 2,
+          values: [{ name: { en: 'Goji berries', zh: '枸杞' }, price: 50 }],
+        },
+      ],
+    };
+    const created = await consoleCall(app, 'POST', url, cookies.manager, fresh);
+    expect(created.statusCode, created.body).toBe(200);
+    const { id } = created.json() as { id: string };
+    const drinks = () =>
+      dinerMenu().then((menu) => menu.find((category) => category.name === 'Drinks')?.items);
+    expect((await drinks())?.at(-1)).toBe('Chrysanthemum tea 425');
+
+    const refused = await consoleCall(app, 'PUT', `${url}/${id}`, cookies.owner, {
+      ...fresh,
+      name: { en: 'Chrysanthemum tea', zh: ' ' },
+      price: -1,
+      discountPercent: 100,
+      minBuyNumber: 8,
+      addOnGroups: [{ ...fresh.addOnGroups[0], minBuyNumber: 3 }],
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
+    expect(
+      (refused.json() as { issues: Array<{ path: string; code: string }> }).issues.map((issue) => [
+        issue.path,
+        issue.code,
+      ]),
+    ).toEqual([
+      ['item.name', 'A210'],
+      ['item.price', 'A211'],
+      ['item.discountPercent', 'A212'],
+      ['item.maxBuyNumber', 'A213'],
+      ['item.addOnGroups[0].maxBuyNumber', 'A213'],
+    ]);
+    expect((await drinks())?.at(-1)).toBe('Chrysanthemum tea 425');
+
+    const moved = await consoleCall(app, 'PUT', `${url}/${id}`, cookies.owner, {
+      ...fresh,
+      category: 'dumplings',
+      price: 450,
+    });
+    expect(moved.json()).toEqual({ id, issues: [] });
+    expect((await drinks())?.includes('Chrysanthemum tea 450')).toBe(false);
+    const dumplings = (await dinerMenu()).find((category) => category.name === 'Dumplings')?.items;
+    expect(dumplings?.at(-1)).toBe('Chrysanthemum tea 450');
+
+    expectError(await consoleCall(app, 'POST', url, cookies.staff, fresh), 403, 'A195');
+    const theirs = (await menuOf(other.businessId, cookies.otherOwner)).items[0];
+    expectError(await consoleCall(app, 'PUT', `${url}/${theirs?.id}`, cookies.owner, fresh), 404, 'A26');
+  });
+
   it('imports 200 items in one go within seconds', async () => {
     const items = Array.from({ length: 200 }, (_, index) => ({
       ...example.items[index % example.items.length],

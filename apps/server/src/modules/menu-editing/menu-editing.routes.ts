@@ -50,6 +50,18 @@ export async function menuEditingRoutesPlugin(
   );
 
   api.post(
+    consoleMenuRoutes.createItem.url,
+    { schema: schemaOf(consoleMenuRoutes.createItem, tags, 'Add an item') },
+    async (request) => service.saveItem(await actorOf(request), null, request.body),
+  );
+
+  api.put(
+    consoleMenuRoutes.updateItem.url,
+    { schema: schemaOf(consoleMenuRoutes.updateItem, tags, 'Change an item') },
+    async (request) => service.saveItem(await actorOf(request), request.params.commodityId, request.body),
+  );
+
+  api.post(
     consoleMenuRoutes.duplicate.url,
     { schema: schemaOf(consoleMenuRoutes.duplicate, tags, 'Copy an item right after it') },
     async (request) => service.duplicate(await actorOf(request), request.params.commodityId),

@@ -3,9 +3,11 @@ import {
   type MenuFileDto,
   type MenuImportIssueDto,
   type MenuImportReportDto,
+  type MenuItemSaveDto,
   type MenuOrderBody,
   menuFileSchema,
   type menuImportBodySchema,
+  type menuItemBodySchema,
 } from '@nearbite/contract/console-menu';
 import { menuEditingErrors } from '@nearbite/domain/errors-menu-editing';
 import {
@@ -26,6 +28,7 @@ import type { MenuEditingRepository } from './menu-editing.repository.js';
 import { idIssues, menuChanges, menuWrite } from './menu-import-plan.js';
 
 type ImportBody = z.output<typeof menuImportBodySchema>;
+type ItemBody = z.output<typeof menuItemBodySchema>;
 type Located = { path: string; code: string; line: number | null; column: string | null };
 
 const ZERO = { created: 0, updated: 0, removed: 0, unchanged: 0 };
@@ -65,6 +68,27 @@ function csvLocated(issue: MenuIssue, rows: MenuCsvRow[], file: MenuFileDto): Lo
   const name = category ? file.categories[Number(category[1])]?.name.en : undefined;
   const row = rows.find((candidate) => candidate.categoryEn === name);
   return { ...issue, line: row?.line ?? null, column: 'category_en' };
+}
+
+/**
+ * The stored menu with the item put in: replacing the stored one in place (at the end of its new category when
+ * it moves), or new at the end of its category. `index` is its place in `items`, -1 for an id not stored.
+ */
+function withItem(stored: MenuFileDto, commodityId: string | null, body: ItemBody) {
+  const item = { ...body, id: commodityId };
+  const place = commodityId ? stored.items.findIndex((entry) => entry.id === commodityId) : -2;
+  if (place === -1) return { file: stored, index: -1 };
+  const old = stored.items[place];
+  const items = [...stored.items];
+  if (old && old.category === item.category) {
+    items[place] = item;
+    return { file: { ...stored, items }, index: place };
+  }
+  if (old) items.splice(place, 1);
+  const last = items.findLastIndex((entry) => entry.category === item.category);
+  const index = last < 0 ? items.length : last + 1;
+  items.splice(index, 0, item);
+  return { file: { ...stored, items }, index };
 }
 
 function report(issues: Located[], dryRun: boolean): MenuImportReportDto {
@@ -218,6 +242,48 @@ export function createMenuEditingService(deps: {
         );
       });
       return menuOf(actor.businessId);
+    },
+
+    /**
+     * Creates an item at the end of its category, or replaces one (A26 if not the store's), through the same
+     * rules as an import; with any problem nothing is saved and every problem comes back with its path.
+     */
+    async saveItem(actor: StoreActor, commodityId: string | null, body: ItemBody): Promise<MenuItemSaveDto> {
+      const at = new Date(clock());
+      return repository.transaction(async (tx) => {
+        await repository.lockStore(tx, actor.businessId);
+        const stored = await menuOf(actor.businessId, tx);
+        const { file, index } = withItem(stored, commodityId, body);
+        if (index < 0) throw new AppError('COMMODITY_NOT_FOUND');
+        const prefix = `items[${index}]`;
+        const issues = [...menuIssues(file), ...idIssues(file, stored)]
+          .filter((issue) => issue.path === prefix || issue.path.startsWith(`${prefix}.`))
+          .map((issue) => ({
+            code: issue.code,
+            message: messageOf(issue.code),
+            path: `item${issue.path.slice(prefix.length)}`,
+            line: null,
+            column: null,
+          }));
+        if (issues.length > 0) return { id: null, issues };
+        const write = menuWrite(file, actor.businessId, at);
+        const item = write.commodities[index];
+        if (!item) throw new AppError('COMMODITY_NOT_FOUND');
+        const attributes = write.attributes.filter((attribute) => attribute.commodityId === item.id);
+        const attributeIds = new Set(attributes.map((attribute) => attribute.id));
+        const values = write.attributeValues.filter((value) => attributeIds.has(value.attributeId));
+        await repository.saveItem(tx, item, attributes, values);
+        const siblings = write.commodities.filter((row) => row.categoryId === item.categoryId);
+        await repository.writeOrder(
+          tx,
+          actor.businessId,
+          [],
+          siblings.map((row) => ({ id: row.id, categoryId: row.categoryId, sortOrder: row.sortOrder ?? 0 })),
+        );
+        const action = commodityId ? 'commodity.update' : 'commodity.create';
+        await record(tx, actor, action, item.id, { name: item.name.en }, at);
+        return { id: item.id, issues: [] };
+      });
     },
 
     /** Copies an item (options and attributes with new ids) right after it, named "… (copy)"; A26 if not the store's. */
