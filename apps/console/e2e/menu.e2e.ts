@@ -172,6 +172,30 @@ describe('the Menu screen', () => {
     expect(errors).toEqual([]);
   });
 
+  it('edits an item through the same rules: every problem listed, then saved and on the store page', async () => {
+    await page.getByRole('button', { name: fill(t.editLabel, { name: 'Shrimp dumplings' }) }).click();
+    const editor = page.getByRole('dialog', { name: fill(t.editTitle, { name: 'Shrimp dumplings' }) });
+    await editor.getByLabel(t.minField).fill('3');
+    await editor.getByLabel(t.maxField).fill('2');
+    await editor.getByLabel(t.nameZh).fill('');
+    await editor.getByRole('button', { name: t.save }).click();
+    const problems = editor.getByRole('alert');
+    await problems.getByText('item.name').waitFor();
+    await problems.getByText('item.maxBuyNumber').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/menu-editor-en-US.png` });
+    await editor.getByLabel(t.nameZh).fill('鲜虾饺');
+    await editor.getByLabel(t.maxField).fill('6');
+    await editor.getByLabel(t.priceField).fill('15.95');
+    await editor.getByRole('button', { name: t.save }).click();
+    await page.getByText(fill(t.saved, { name: 'Shrimp dumplings' })).waitFor();
+    const shrimp = (await dinerMenu()).commodityCategories[0]?.commodities.find(
+      (item) => item.name === 'Shrimp dumplings',
+    );
+    expect([shrimp?.price, shrimp?.minBuyNumber, shrimp?.maxBuyNumber]).toEqual([1595, 3, 6]);
+    expect(errors).toEqual([]);
+  });
+
   it('shows the menu in Chinese', async () => {
     const zh = await browser.newContext({
       viewport: { width: 1280, height: 800 },

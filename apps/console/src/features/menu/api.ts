@@ -1,5 +1,10 @@
 import { consoleBoardRoutes } from '@nearbite/contract/console-board';
-import { consoleMenuRoutes, type MenuFileDto, type MenuImportBody } from '@nearbite/contract/console-menu';
+import {
+  consoleMenuRoutes,
+  type MenuFileDto,
+  type MenuImportBody,
+  type MenuItemBody,
+} from '@nearbite/contract/console-menu';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api';
 
@@ -59,6 +64,20 @@ export function useImportMenu(businessId: string) {
     mutationFn: (body: MenuImportBody) => call(consoleMenuRoutes.import, { params: { businessId }, body }),
     onSuccess: (report) => {
       if (report.applied) return queryClient.invalidateQueries({ queryKey: menuKey(businessId) });
+    },
+  });
+}
+
+/** Creates (no id) or replaces an item; the answer lists every problem when nothing was saved. */
+export function useSaveItem(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ commodityId, body }: { commodityId: string | null; body: MenuItemBody }) =>
+      commodityId
+        ? call(consoleMenuRoutes.updateItem, { params: { businessId, commodityId }, body })
+        : call(consoleMenuRoutes.createItem, { params: { businessId }, body }),
+    onSuccess: (answer) => {
+      if (answer.id) return queryClient.invalidateQueries({ queryKey: menuKey(businessId) });
     },
   });
 }

@@ -11,11 +11,12 @@ interface MenuBoardProps {
   onMove: (menu: MenuFileDto) => void;
   onSaleChange: (item: MenuFileItemDto, onSale: boolean) => void;
   onDuplicate: (item: MenuFileItemDto) => void;
+  onEdit: (item: MenuFileItemDto) => void;
   busyItemId: string | null;
 }
 
 /** The categories and their items, reordered by drag and drop with the pointer or the keyboard. */
-export function MenuBoard({ menu, onMove, onSaleChange, onDuplicate, busyItemId }: MenuBoardProps) {
+export function MenuBoard({ menu, onMove, onSaleChange, onDuplicate, busyItemId, onEdit }: MenuBoardProps) {
   const language = useLanguage();
   const sensors = useDragSensors();
   const timedMenuName = (key: string | null) =>
@@ -41,6 +42,7 @@ export function MenuBoard({ menu, onMove, onSaleChange, onDuplicate, busyItemId 
               onDragEnd={onDragEnd}
               onSaleChange={onSaleChange}
               onDuplicate={onDuplicate}
+              onEdit={onEdit}
               busyItemId={busyItemId}
             />
           ))}

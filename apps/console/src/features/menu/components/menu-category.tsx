@@ -15,12 +15,13 @@ interface MenuCategoryProps {
   onDragEnd: (event: DragEndEvent) => void;
   onSaleChange: (item: MenuFileItemDto, onSale: boolean) => void;
   onDuplicate: (item: MenuFileItemDto) => void;
+  onEdit: (item: MenuFileItemDto) => void;
   busyItemId: string | null;
 }
 
 /** A category with its items, itself sortable among the categories by its handle. */
 export function MenuCategory(props: MenuCategoryProps) {
-  const { category, items, timedMenuName, onDragEnd, onSaleChange, onDuplicate, busyItemId } = props;
+  const { category, items, timedMenuName, onDragEnd, onSaleChange, onDuplicate, onEdit, busyItemId } = props;
   const sensors = useDragSensors();
   const t = useTexts(menuTexts);
   const language = useLanguage();
@@ -68,6 +69,7 @@ export function MenuCategory(props: MenuCategoryProps) {
                 item={item}
                 onSaleChange={onSaleChange}
                 onDuplicate={onDuplicate}
+                onEdit={onEdit}
                 busy={busyItemId === item.id}
               />
             ))}

@@ -12,11 +12,12 @@ interface MenuItemRowProps {
   item: MenuFileItemDto;
   onSaleChange: (item: MenuFileItemDto, onSale: boolean) => void;
   onDuplicate: (item: MenuFileItemDto) => void;
+  onEdit: (item: MenuFileItemDto) => void;
   busy: boolean;
 }
 
 /** One item: drag handle, names, price, stock and limits at a glance, on sale, duplicate. */
-export function MenuItemRow({ item, onSaleChange, onDuplicate, busy }: MenuItemRowProps) {
+export function MenuItemRow({ item, onSaleChange, onDuplicate, busy, onEdit }: MenuItemRowProps) {
   const t = useTexts(menuTexts);
   const language = useLanguage();
   const id = item.id ?? '';
@@ -70,9 +71,14 @@ export function MenuItemRow({ item, onSaleChange, onDuplicate, busy }: MenuItemR
         disabled={busy}
         onChange={(checked) => onSaleChange(item, checked)}
       />
-      <Button size="small" aria-label={fill(t.duplicateLabel, { name })} onClick={() => onDuplicate(item)}>
-        {t.duplicate}
-      </Button>
+      <div className="nc-menu-row-actions">
+        <Button size="small" aria-label={fill(t.editLabel, { name })} onClick={() => onEdit(item)}>
+          {t.edit}
+        </Button>
+        <Button size="small" aria-label={fill(t.duplicateLabel, { name })} onClick={() => onDuplicate(item)}>
+          {t.duplicate}
+        </Button>
+      </div>
     </li>
   );
 }

@@ -12,6 +12,7 @@ import { fetchMenuCsv, useDuplicateItem, useMenu, useReorderMenu, useShowOrder, 
 import { downloadText, orderOf } from '../menu-order';
 import { menuTexts } from '../texts';
 import { ImportDialog } from './import-dialog';
+import { ItemEditorDialog } from './item-editor-dialog';
 import { MenuBoard } from './menu-board';
 import './menu.css';
 
@@ -28,6 +29,8 @@ export function MenuPage({ businessId }: { businessId: string }) {
   const duplicate = useDuplicateItem(businessId);
   const soldOut = useSoldOut(businessId);
   const [importing, setImporting] = useState(false);
+  // The item being edited; null adds one; undefined: the editor is closed.
+  const [editing, setEditing] = useState<MenuFileItemDto | null | undefined>(undefined);
   const fail = (error: unknown) => showToast('error', errorText(error));
 
   const onMove = (moved: MenuFileDto) => {
@@ -64,6 +67,9 @@ export function MenuPage({ businessId }: { businessId: string }) {
             {t.exportJson}
           </Button>
           <Button onClick={exportCsv}>{t.exportCsv}</Button>
+          <Button onClick={() => setEditing(null)} disabled={!menu.data?.categories.length}>
+            {t.addItem}
+          </Button>
           <Button variant="primary" onClick={() => setImporting(true)}>
             {t.import}
           </Button>
@@ -81,7 +87,16 @@ export function MenuPage({ businessId }: { businessId: string }) {
           onMove={onMove}
           onSaleChange={onSaleChange}
           onDuplicate={onDuplicate}
+          onEdit={setEditing}
           busyItemId={soldOut.isPending ? (soldOut.variables?.commodityId ?? null) : null}
+        />
+      ) : null}
+      {menu.data && editing !== undefined ? (
+        <ItemEditorDialog
+          businessId={businessId}
+          menu={menu.data}
+          item={editing}
+          onClose={() => setEditing(undefined)}
         />
       ) : null}
       {importing ? <ImportDialog businessId={businessId} onClose={() => setImporting(false)} /> : null}
