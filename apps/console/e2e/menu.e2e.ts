@@ -175,18 +175,18 @@ describe('the Menu screen', () => {
   it('edits an item through the same rules: every problem listed, then saved and on the store page', async () => {
     await page.getByRole('button', { name: fill(t.editLabel, { name: 'Shrimp dumplings' }) }).click();
     const editor = page.getByRole('dialog', { name: fill(t.editTitle, { name: 'Shrimp dumplings' }) });
-    await editor.getByLabel(t.minField).fill('3');
-    await editor.getByLabel(t.maxField).fill('2');
-    await editor.getByLabel(t.nameZh).fill('');
+    await editor.getByLabel(t.minField, { exact: true }).fill('3');
+    await editor.getByLabel(t.maxField, { exact: true }).fill('2');
+    await editor.getByLabel(t.nameZh, { exact: true }).fill('');
     await editor.getByRole('button', { name: t.save }).click();
     const problems = editor.getByRole('alert');
     await problems.getByText('item.name').waitFor();
     await problems.getByText('item.maxBuyNumber').waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/menu-editor-en-US.png` });
-    await editor.getByLabel(t.nameZh).fill('鲜虾饺');
-    await editor.getByLabel(t.maxField).fill('6');
-    await editor.getByLabel(t.priceField).fill('15.95');
+    await editor.getByLabel(t.nameZh, { exact: true }).fill('鲜虾饺');
+    await editor.getByLabel(t.maxField, { exact: true }).fill('6');
+    await editor.getByLabel(t.priceField, { exact: true }).fill('15.95');
     await editor.getByRole('button', { name: t.save }).click();
     await page.getByText(fill(t.saved, { name: 'Shrimp dumplings' })).waitFor();
     const shrimp = (await dinerMenu()).commodityCategories[0]?.commodities.find(

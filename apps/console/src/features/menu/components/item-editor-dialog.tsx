@@ -1,5 +1,6 @@
 import { ClientError } from '@nearbite/api-client/api-client';
 import type { MenuFileDto, MenuFileItemDto } from '@nearbite/contract/console-menu';
+import { useEffect, useRef } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
@@ -26,6 +27,11 @@ export function ItemEditorDialog({ businessId, menu, item, onClose }: ItemEditor
   const errorText = useErrorText();
   const save = useSaveItem(businessId);
   const { values, set, problems, setProblems } = useItemForm(item, menu);
+  const alertRef = useRef<HTMLDivElement>(null);
+  // The list sits above the fields: bring it into view when a save is refused.
+  useEffect(() => {
+    if (problems.length > 0) alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [problems]);
   const onSave = () => {
     const { body, problems: typed } = bodyOf(values);
     setProblems(typed);
@@ -54,7 +60,7 @@ export function ItemEditorDialog({ businessId, menu, item, onClose }: ItemEditor
   return (
     <Dialog open title={title} onClose={onClose} closeLabel={t.close} footer={footer} wide>
       {problems.length > 0 ? (
-        <div className="nc-alert" role="alert">
+        <div className="nc-alert" role="alert" ref={alertRef}>
           <p>{t.problemsTitle}</p>
           <ul className="nc-menu-issues">
             {problems.map((problem) => (
