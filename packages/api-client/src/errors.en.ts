@@ -257,6 +257,18 @@ export const errorTextsEn: Record<string, string> = {
     "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
   errorA246: "You can't remove your own admin rights. Ask another platform admin.",
   errorA247: 'The service hours must start before they end.',
+  // Menu editing in the console: import, reorder, duplicate (A210-A219).
+  errorA210: 'Enter the name in both English and Chinese.',
+  errorA211: 'A price must be zero or more (cents in a JSON file, dollars and cents in CSV).',
+  errorA212: 'A discount must be from 1 to 99 percent.',
+  errorA213: 'The maximum must not be below the minimum.',
+  errorA214: 'Stock must be zero or more (leave it empty for unlimited).',
+  errorA215:
+    'This names a category or timed menu the file does not have, repeats an id or key, or makes a second category required for dine-in.',
+  errorA216: "This id is not one of this store's menu entries. Remove it to create a new entry.",
+  errorA217: 'This field is missing or has the wrong form.',
+  errorA218: 'The menu file is too large. Split it or remove entries.',
+  errorA219: 'The menu changed meanwhile. Reload it and try again.',
 
   // Payment (B1-B2).
   errorB1: 'Insufficient balance. Please try another payment method.',

@@ -256,6 +256,17 @@ export const errorTextsZh: Record<string, string> = {
   errorA245: '门店暂时无法营业：需要至少一种用餐方式、营业时间、一件在售商品和门店地址。',
   errorA246: '您不能移除自己的管理员权限，请联系其他平台管理员。',
   errorA247: '客服时间的开始必须早于结束。',
+  // Menu editing in the console: import, reorder, duplicate (A210-A219).
+  errorA210: '请同时填写英文和中文名称。',
+  errorA211: '价格须为零或以上（JSON 文件以分计，CSV 以美元计）。',
+  errorA212: '折扣须在 1% 至 99% 之间。',
+  errorA213: '最大值不能小于最小值。',
+  errorA214: '库存须为零或以上（不限量请留空）。',
+  errorA215: '引用了文件中没有的分类或时段菜单、重复了 ID 或键，或设置了第二个堂食必点分类。',
+  errorA216: '该 ID 不属于本店的菜单条目。如需新建，请删除该 ID。',
+  errorA217: '该字段缺失或格式不正确。',
+  errorA218: '菜单文件过大，请拆分或删减条目。',
+  errorA219: '菜单已被修改，请刷新后重试。',
 
   // Payment (B1-B2).
   errorB1: '余额不足，请尝试其他支付方式。',

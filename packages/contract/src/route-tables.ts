@@ -6,6 +6,7 @@ import { cardRoutes } from './cards.js';
 import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
+import { consoleMenuRoutes } from './console-menu.js';
 import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
@@ -33,6 +34,7 @@ export const routeTables = {
   consoleAudit: consoleAuditRoutes,
   consoleBoard: consoleBoardRoutes,
   consolePhoto: consolePhotoRoutes,
+  consoleMenu: consoleMenuRoutes,
   consolePrinter: consolePrinterRoutes,
   consolePlatform: consolePlatformRoutes,
   consoleStaff: consoleStaffRoutes,

@@ -4,6 +4,7 @@ import { errorEnvelope, type ServerErrorKey, serverErrors } from './errors.js';
 import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
+import { menuEditingErrors } from './errors-menu-editing.js';
 import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
@@ -127,6 +128,7 @@ describe('the catalogue parts', () => {
       consoleErrors,
       platformAdminErrors,
       photoErrors,
+      menuEditingErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

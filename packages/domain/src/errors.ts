@@ -8,6 +8,7 @@ import { type ErrorFamilyLetter, errorFamilies } from './error-families.js';
 import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
+import { menuEditingErrors } from './errors-menu-editing.js';
 import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
@@ -23,7 +24,8 @@ export const serverErrors: typeof platformErrors &
   typeof paymentErrors &
   typeof consoleErrors &
   typeof platformAdminErrors &
-  typeof photoErrors = /* @__PURE__ */ Object.assign(
+  typeof photoErrors &
+  typeof menuEditingErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -33,6 +35,7 @@ export const serverErrors: typeof platformErrors &
   consoleErrors,
   platformAdminErrors,
   photoErrors,
+  menuEditingErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

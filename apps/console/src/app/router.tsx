@@ -9,6 +9,7 @@ import { PlatformRoute } from './routes/platform-route';
 import {
   ApiKeysRoute,
   AuditRoute,
+  MenuRoute,
   PhotosRoute,
   PrintersRoute,
   StaffRoute,
@@ -28,6 +29,7 @@ export function AppRoutes() {
         <Route path="stores/:businessId" element={<StoreLayout />}>
           <Route index element={<Navigate to="board" replace />} />
           <Route path="board" element={<BoardRoute />} />
+          <Route path="menu" element={<MenuRoute />} />
           <Route path="printers" element={<PrintersRoute />} />
           <Route path="photos" element={<PhotosRoute />} />
           <Route path="staff" element={<StaffRoute />} />

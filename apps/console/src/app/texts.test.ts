@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiKeysTexts } from '../features/api-keys/texts';
 import { auditTexts } from '../features/audit/texts';
 import { boardTexts } from '../features/board/texts';
+import { menuTexts } from '../features/menu/texts';
 import { photosTexts } from '../features/photos/texts';
 import { printersTexts } from '../features/printers/texts';
 import { settingsTexts } from '../features/settings/texts';
@@ -21,6 +22,7 @@ const tables = {
   commonTexts,
   photosTexts,
   photoTexts,
+  menuTexts,
   printersTexts,
   settingsTexts,
   signInTexts,

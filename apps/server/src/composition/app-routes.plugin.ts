@@ -13,6 +13,7 @@ import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { kitchenPrintersRoutesPlugin } from '../modules/kitchen-printers/kitchen-printers.routes.js';
 import { locationRoutesPlugin } from '../modules/location/location.routes.js';
+import { menuEditingRoutesPlugin } from '../modules/menu-editing/menu-editing.routes.js';
 import { orderBoardRoutesPlugin } from '../modules/order-board/order-board.routes.js';
 import { orderEventsRoutesPlugin } from '../modules/order-events/order-events.routes.js';
 import {
@@ -85,4 +86,5 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(platformAdminRoutesPlugin, { platformAdmin: s.platformAdmin, console: s.console });
   await api.register(photosRoutesPlugin, { photos: s.photos, console: s.console });
   await api.register(photoImagesRoutesPlugin, { photos: s.photos });
+  await api.register(menuEditingRoutesPlugin, { menuEditing: s.menuEditing, console: s.console });
 };

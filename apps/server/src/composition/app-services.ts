@@ -35,6 +35,8 @@ import { createEmailReceiptService } from '../modules/email-receipt/email-receip
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
 import { createKitchenPrintersService } from '../modules/kitchen-printers/kitchen-printers.service.js';
 import { createLocationService } from '../modules/location/location.service.js';
+import { createMenuEditingRepository } from '../modules/menu-editing/menu-editing.repository.js';
+import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service.js';
 import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
 import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
 import { createOrderLifeRepository } from '../modules/order-life/order-life.repository.js';
@@ -164,6 +166,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     storeSettings: createStoreSettingsService({
       repository: createStoreSettingsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    menuEditing: createMenuEditingService({
+      repository: createMenuEditingRepository(db),
       audit: consoleRepository,
       clock,
     }),

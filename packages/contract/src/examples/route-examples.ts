@@ -6,6 +6,7 @@ import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
+import { consoleMenuExamples } from './console-menu.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
@@ -35,6 +36,7 @@ export const routeExamples = {
   consoleAudit: consoleAuditExamples,
   consoleBoard: consoleBoardExamples,
   consolePhoto: consolePhotoExamples,
+  consoleMenu: consoleMenuExamples,
   consolePrinter: consolePrinterExamples,
   consolePlatform: consolePlatformExamples,
   consoleStaff: consoleStaffExamples,

@@ -18,6 +18,7 @@ export function StoreLayout() {
   const actor = storeActorOf(me, businessId);
   const tabs = [
     { to: 'board', label: t.board, shown: true },
+    { to: 'menu', label: t.menu, shown: mayDo(actor, 'manageMenu') },
     { to: 'printers', label: t.printers, shown: true },
     { to: 'photos', label: t.photos, shown: mayDo(actor, 'manageStoreProfile') },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },

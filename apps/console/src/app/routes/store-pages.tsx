@@ -2,6 +2,7 @@ import { mayDo } from '@nearbite/domain/staff-roles';
 import { Navigate, useParams } from 'react-router';
 import { ApiKeysPage } from '../../features/api-keys/components/api-keys-page';
 import { AuditPage } from '../../features/audit/components/audit-page';
+import { MenuPage } from '../../features/menu/components/menu-page';
 import { PhotosPage } from '../../features/photos/components/photos-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
 import { TicketView } from '../../features/printers/components/ticket-view';
@@ -38,6 +39,12 @@ export function AuditRoute() {
   const { businessId, actor } = useStore();
   if (!mayDo(actor, 'readAuditLog')) return <Navigate to="../board" replace />;
   return <AuditPage businessId={businessId} />;
+}
+
+export function MenuRoute() {
+  const { businessId, actor } = useStore();
+  if (!mayDo(actor, 'manageMenu')) return <Navigate to="../board" replace />;
+  return <MenuPage businessId={businessId} />;
 }
 
 /** The print view: no console chrome around the ticket. */

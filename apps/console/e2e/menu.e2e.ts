@@ -1,0 +1,216 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { MenuFileDto } from '@nearbite/contract/console-menu';
+import type { TimedMenuDetailDto } from '@nearbite/contract/menu';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  signInByApi,
+  startServer,
+  watchConsole,
+} from '../../web/e2e/harness';
+import { appTexts } from '../src/app/app-texts';
+import { menuTexts } from '../src/features/menu/texts';
+
+/**
+ * The Menu screen (issue 16) end to end on a real server: a demo store's owner reorders categories and items
+ * with the keyboard, takes an item off sale, duplicates one, exports CSV, imports a file with a mistake (every
+ * problem listed, nothing changed) and then the example menu (dry run, apply); the diner's store page shows
+ * each change at once. Axe and screenshots at 1280×800 and 1024×768, and the screen in Chinese.
+ */
+
+const SHOTS = '/tmp/console-shots';
+mkdirSync(SHOTS, { recursive: true });
+const example = readFileSync(new URL('../../../docs/examples/menu.example.json', import.meta.url));
+const t = menuTexts.en;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let businessId: string;
+let errors: string[];
+
+async function apiGet<T>(path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(`/apis/v1${url}`)).json(), path) as Promise<T>;
+}
+const consoleMenu = () => apiGet<MenuFileDto>(`/console/stores/${businessId}/menu`);
+const dinerMenu = () => apiGet<TimedMenuDetailDto>(`/businesses/${businessId}/timedMenuDetail`);
+
+/** Lifts a sortable by its handle with the keyboard, moves it one place down and drops it. */
+async function moveDown(handleName: string) {
+  const handle = page.getByRole('button', { name: handleName, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('ArrowDown');
+  await page.waitForTimeout(150);
+  await page.keyboard.press('Space');
+}
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ PORT: '9520', ORDER_SIMULATOR: 'false' }),
+    launchBrowser(),
+  ]);
+  const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=1`);
+  const [store] = ((await response.json()) as { stores: { businessId: string; ownerPhone: string }[] })
+    .stores;
+  if (!store) throw new Error('no demo store');
+  businessId = store.businessId;
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  page = await context.newPage();
+  errors = watchConsole(page);
+  await page.goto(`${server.baseUrl}/console/sign-in`);
+  await signInByApi(page, server, store.ownerPhone.slice(2));
+  await page.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the Menu screen', () => {
+  it('reorders with the keyboard, sells out and duplicates items, and diners see it at once', async () => {
+    await page.goto(`${server.baseUrl}/console/stores/${businessId}/menu`);
+    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    await page.getByRole('link', { name: appTexts.en.menu }).waitFor();
+    const before = await consoleMenu();
+    const [first, second] = before.categories;
+    if (!first || !second) throw new Error('the demo store has two categories');
+    await page.getByRole('heading', { name: first.name.en, level: 2 }).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/menu-en-US.png` });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/menu-1024-en-US.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await moveDown(fill(t.moveCategory, { name: first.name.en }));
+    await page.getByText(t.orderSaved).waitFor();
+    expect((await consoleMenu()).categories.map((category) => category.id).slice(0, 2)).toEqual([
+      second.id,
+      first.id,
+    ]);
+    expect((await dinerMenu()).commodityCategories[0]?.name).toBe(second.name.en);
+
+    const items = before.items.filter((item) => item.category === second.key);
+    const [top, next] = items;
+    if (!top || !next) throw new Error('the category has two items');
+    await moveDown(fill(t.moveItem, { name: top.name.en }));
+    await page.getByText(t.orderSaved).nth(0).waitFor();
+    await expect
+      .poll(async () => (await dinerMenu()).commodityCategories[0]?.commodities[0]?.id)
+      .toBe(next.id);
+
+    const row = page.getByRole('listitem').filter({ hasText: next.name.en }).first();
+    await row.getByRole('switch', { name: t.onSale }).click();
+    await page.getByText(fill(t.markedSoldOut, { name: next.name.en })).waitFor();
+    const soldOut = (await dinerMenu()).commodityCategories[0]?.commodities.find(
+      (item) => item.id === next.id,
+    );
+    expect(soldOut?.soldOut).toBe(true);
+
+    await page.getByRole('button', { name: fill(t.duplicateLabel, { name: top.name.en }) }).click();
+    await page.getByText(`${top.name.en} (copy)`).waitFor();
+    const names = (await dinerMenu()).commodityCategories[0]?.commodities.map((item) => item.name);
+    expect(names?.slice(0, 3)).toEqual([next.name.en, top.name.en, `${top.name.en} (copy)`]);
+    expect(errors).toEqual([]);
+  });
+
+  it('exports CSV, lists every problem of a bad file, and imports the example menu after a dry run', async () => {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: t.exportCsv }).click();
+    const csv = readFileSync((await (await download).path()) as string, 'utf8');
+    expect(csv.split('\r\n')[0]).toMatch(/^id,category_en,category_zh,name_en,name_zh,/);
+
+    await page.getByRole('button', { name: t.import }).click();
+    const dialog = page.getByRole('dialog', { name: t.importTitle });
+    const bad =
+      'category_en,category_zh,name_en,name_zh,price\nSoups,汤,Hot and sour soup,,abc\nSoups,汤,Wonton soup,馄饨汤,-3\n';
+    await dialog
+      .getByLabel(t.chooseFile)
+      .setInputFiles({ name: 'menu.csv', mimeType: 'text/csv', buffer: Buffer.from(bad) });
+    await dialog.getByRole('button', { name: t.check }).click();
+    await dialog.getByText(fill(t.issuesTitle, { count: 3 })).waitFor();
+    await dialog.getByText(fill(t.issueAt, { line: 2, column: 'price' })).waitFor();
+    await dialog.getByText(fill(t.issueAt, { line: 3, column: 'price' })).waitFor();
+    await dialog.getByText(fill(t.issueAt, { line: 2, column: 'name_en' })).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/menu-import-issues-en-US.png` });
+
+    await dialog
+      .getByLabel(t.chooseFile)
+      .setInputFiles({ name: 'menu.json', mimeType: 'application/json', buffer: example });
+    await dialog.getByRole('button', { name: t.check }).click();
+    await dialog.getByRole('heading', { name: t.summaryTitle }).waitFor();
+    await dialog
+      .getByText(
+        fill(t.summaryRow, {
+          kind: t.kindItems,
+          created: 16,
+          updated: 0,
+          removed: (await consoleMenu()).items.length,
+          unchanged: 0,
+        }),
+      )
+      .waitFor();
+    await page.screenshot({ path: `${SHOTS}/menu-import-summary-en-US.png` });
+    await dialog.getByRole('button', { name: t.apply }).click();
+    await dialog.getByRole('heading', { name: t.appliedTitle }).waitFor();
+    await dialog.getByRole('button', { name: t.close }).first().click();
+    await page.getByRole('heading', { name: 'Dumplings', level: 2 }).waitFor();
+    expect((await dinerMenu()).commodityCategories[0]?.commodities[0]?.name).toBe('Pork and chive dumplings');
+    expect(errors).toEqual([]);
+  });
+
+  it('edits an item through the same rules: every problem listed, then saved and on the store page', async () => {
+    await page.getByRole('button', { name: fill(t.editLabel, { name: 'Shrimp dumplings' }) }).click();
+    const editor = page.getByRole('dialog', { name: fill(t.editTitle, { name: 'Shrimp dumplings' }) });
+    await editor.getByLabel(t.minField, { exact: true }).fill('3');
+    await editor.getByLabel(t.maxField, { exact: true }).fill('2');
+    await editor.getByLabel(t.nameZh, { exact: true }).fill('');
+    await editor.getByRole('button', { name: t.save }).click();
+    const problems = editor.getByRole('alert');
+    await problems.getByText('item.name').waitFor();
+    await problems.getByText('item.maxBuyNumber').waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/menu-editor-en-US.png` });
+    await editor.getByLabel(t.nameZh, { exact: true }).fill('鲜虾饺');
+    await editor.getByLabel(t.maxField, { exact: true }).fill('6');
+    await editor.getByLabel(t.priceField, { exact: true }).fill('15.95');
+    await editor.getByRole('button', { name: t.save }).click();
+    await page.getByText(fill(t.saved, { name: 'Shrimp dumplings' })).waitFor();
+    const shrimp = (await dinerMenu()).commodityCategories[0]?.commodities.find(
+      (item) => item.name === 'Shrimp dumplings',
+    );
+    expect([shrimp?.price, shrimp?.minBuyNumber, shrimp?.maxBuyNumber]).toEqual([1595, 3, 6]);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the menu in Chinese', async () => {
+    const zh = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'zh-CN',
+      reducedMotion: 'reduce',
+    });
+    await zh.addCookies(await context.cookies());
+    const zhPage = await zh.newPage();
+    await zhPage.goto(`${server.baseUrl}/console/sign-in`);
+    await zhPage.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
+    await zhPage.goto(`${server.baseUrl}/console/stores/${businessId}/menu`);
+    await zhPage.getByRole('heading', { name: menuTexts.zh.title, level: 1 }).waitFor();
+    await zhPage.getByRole('heading', { name: '饺子', level: 2 }).waitFor();
+    await expectAccessible(zhPage);
+    await zhPage.screenshot({ path: `${SHOTS}/menu-zh-CN.png` });
+    await zh.close();
+  });
+});
