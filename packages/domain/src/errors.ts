@@ -11,6 +11,7 @@ import { menuErrors } from './errors-menu.js';
 import { paymentErrors } from './errors-payments.js';
 import { platformErrors } from './errors-platform.js';
 import { storeErrors } from './errors-store.js';
+import { storeSetupErrors } from './errors-store-setup.js';
 
 /** Server errors by symbolic key, composed from the catalogue's parts by area. Code numbers are ours. */
 // Pure-annotated: an object spread at module level would keep every part in the web bundle, which reads none.
@@ -19,7 +20,8 @@ export const serverErrors: typeof platformErrors &
   typeof storeErrors &
   typeof accountErrors &
   typeof paymentErrors &
-  typeof consoleErrors = /* @__PURE__ */ Object.assign(
+  typeof consoleErrors &
+  typeof storeSetupErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -27,6 +29,7 @@ export const serverErrors: typeof platformErrors &
   accountErrors,
   paymentErrors,
   consoleErrors,
+  storeSetupErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;
