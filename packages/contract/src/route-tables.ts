@@ -8,6 +8,7 @@ import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
+import { consoleStoreProfileRoutes } from './console-store-profile.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
@@ -32,6 +33,7 @@ export const routeTables = {
   consoleBoard: consoleBoardRoutes,
   consolePrinter: consolePrinterRoutes,
   consoleStaff: consoleStaffRoutes,
+  consoleStoreProfile: consoleStoreProfileRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

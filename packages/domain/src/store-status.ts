@@ -134,7 +134,10 @@ export function hoursOnDay(
 }
 
 /** The special day listed for a date, if any (for a label such as "Closed today: holiday"). */
-export function specialDayOn(specialDays: SpecialDays | undefined, date: string): SpecialDay | undefined {
+export function specialDayOn<T extends SpecialDay>(
+  specialDays: readonly T[] | undefined,
+  date: string,
+): T | undefined {
   return specialDays?.find((day) => day.date === date);
 }
 

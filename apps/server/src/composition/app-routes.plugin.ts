@@ -28,6 +28,7 @@ import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.ro
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
+import { storeProfileRoutesPlugin } from '../modules/store-profile/store-profile.routes.js';
 import { storeSettingsRoutesPlugin } from '../modules/store-settings/store-settings.routes.js';
 import type { AppServices } from './app-services.js';
 
@@ -79,4 +80,5 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(orderBoardRoutesPlugin, { orderBoard: s.orderBoard, console: s.console });
   await api.register(storeSettingsRoutesPlugin, { storeSettings: s.storeSettings, console: s.console });
   await api.register(kitchenPrintersRoutesPlugin, { kitchenPrinters: s.kitchenPrinters, console: s.console });
+  await api.register(storeProfileRoutesPlugin, { storeProfile: s.storeProfile, console: s.console });
 };

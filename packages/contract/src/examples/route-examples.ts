@@ -6,6 +6,7 @@ import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
+import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -34,6 +35,7 @@ export const routeExamples = {
   consoleBoard: consoleBoardExamples,
   consolePrinter: consolePrinterExamples,
   consoleStaff: consoleStaffExamples,
+  consoleStoreProfile: consoleStoreProfileExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,
