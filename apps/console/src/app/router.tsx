@@ -5,7 +5,14 @@ import { SignedInLayout } from './layout/signed-in-layout';
 import { StoreLayout } from './layout/store-layout';
 import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
-import { ApiKeysRoute, AuditRoute, PrintersRoute, StaffRoute, TicketRoute } from './routes/store-pages';
+import {
+  ApiKeysRoute,
+  AuditRoute,
+  PrintersRoute,
+  StaffRoute,
+  StoreProfileRoute,
+  TicketRoute,
+} from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
 
 /** The console's screens, under /console (the router's basename). */
@@ -21,6 +28,7 @@ export function AppRoutes() {
           <Route index element={<Navigate to="board" replace />} />
           <Route path="board" element={<BoardRoute />} />
           <Route path="printers" element={<PrintersRoute />} />
+          <Route path="store" element={<StoreProfileRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />

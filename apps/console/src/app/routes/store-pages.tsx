@@ -5,6 +5,7 @@ import { AuditPage } from '../../features/audit/components/audit-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
 import { TicketView } from '../../features/printers/components/ticket-view';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { StoreProfilePage } from '../../features/store-profile/components/store-profile-page';
 import { runsStore } from '../../shared/hooks/use-me';
 import { useStore } from '../layout/outlet-contexts';
 import { RequireSignIn } from '../layout/require-sign-in';
@@ -31,6 +32,12 @@ export function AuditRoute() {
   const { businessId, actor } = useStore();
   if (!mayDo(actor, 'readAuditLog')) return <Navigate to="../board" replace />;
   return <AuditPage businessId={businessId} />;
+}
+
+/** The Store tab: any staff member reads the profile and hours; owners and managers change them. */
+export function StoreProfileRoute() {
+  const { businessId, actor } = useStore();
+  return <StoreProfilePage businessId={businessId} canEdit={mayDo(actor, 'manageStoreProfile')} />;
 }
 
 /** The print view: no console chrome around the ticket. */
