@@ -48,7 +48,8 @@ export const storeProfileTexts = defineTexts(
     mapNote: 'Map tiles are not available here; the pin shows the coordinates diners are given.',
     useAddress: 'Use this address',
     hoursTitle: 'Weekly hours',
-    hoursIntro: 'Each day can have a few opening intervals. Tick “past midnight” for hours like 22:00–02:00.',
+    hoursIntro:
+      'Each day can have a few opening intervals. A closing time of 00:00 means midnight; tick “past midnight” for hours like 22:00–02:00.',
     closedDay: 'Closed',
     from: 'Opens',
     to: 'Closes',
@@ -119,7 +120,7 @@ export const storeProfileTexts = defineTexts(
     mapNote: '此处无法加载地图；图钉显示提供给顾客的坐标。',
     useAddress: '使用此地址',
     hoursTitle: '每周营业时间',
-    hoursIntro: '每天可以有几个营业时段。22:00–02:00 这样的时段请勾选“跨午夜”。',
+    hoursIntro: '每天可以有几个营业时段。结束时间 00:00 表示午夜；22:00–02:00 这样的时段请勾选“跨午夜”。',
     closedDay: '休息',
     from: '开始',
     to: '结束',

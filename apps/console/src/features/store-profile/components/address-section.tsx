@@ -15,7 +15,7 @@ function PinPanel({ latitude, longitude }: { latitude: number; longitude: number
   return (
     <figure className="nc-map-panel">
       <div className="nc-map-pin" role="img" aria-label={label}>
-        <span aria-hidden="true">📍</span>
+        <span className="nc-map-pin-mark" aria-hidden="true" />
       </div>
       <figcaption>
         <strong>{label}</strong>

@@ -8,7 +8,7 @@ import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useBusinessCategories, useUpdateProfile } from '../api';
-import { type ProfileDraft, patchOf, useProfileDraft } from '../hooks/use-profile-draft';
+import { changesOf, type ProfileDraft, useProfileDraft } from '../hooks/use-profile-draft';
 import { storeProfileTexts } from '../texts';
 
 /** The draft's fields typed as text. */
@@ -41,7 +41,7 @@ export function ProfileForm({ profile, canEdit }: { profile: StoreProfileDto; ca
         className="nc-profile-grid"
         onSubmit={(event) => {
           event.preventDefault();
-          update.mutate(patchOf(draft, profile.images), { onSuccess: () => showToast('success', t.saved) });
+          update.mutate(changesOf(draft, profile), { onSuccess: () => showToast('success', t.saved) });
         }}
       >
         <TextField label={t.nameEn} maxLength={80} required {...field('nameEn')} />
@@ -104,14 +104,14 @@ export function ProfileForm({ profile, canEdit }: { profile: StoreProfileDto; ca
         <TextField
           label={t.logo}
           hint={t.photosHint}
-          type="url"
+          type="text"
           value={draft.logo}
           disabled={!canEdit}
           onChange={(value) => set('logo', value)}
         />
         <TextField
           label={t.banner}
-          type="url"
+          type="text"
           value={draft.banner}
           disabled={!canEdit}
           onChange={(value) => set('banner', value)}

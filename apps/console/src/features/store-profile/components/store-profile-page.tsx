@@ -20,7 +20,7 @@ export function StoreProfilePage({ businessId, canEdit }: { businessId: string; 
   useDocumentTitle(t.title, common.appName);
   const profile = useStoreProfile(businessId);
   return (
-    <main className="nc-page">
+    <main className="nc-page nc-store-page">
       <h1 className="nc-page-title">{t.title}</h1>
       <p className="nc-page-intro">{t.intro}</p>
       {canEdit ? null : <p className="nc-note">{t.readOnly}</p>}

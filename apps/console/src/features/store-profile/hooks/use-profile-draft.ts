@@ -1,5 +1,6 @@
 import type { StoreProfileDto, StoreProfilePatch } from '@nearbite/contract/console-store-profile';
 import type { OrderType } from '@nearbite/domain/order-type';
+import { isValidPhone, toFullPhoneNumber } from '@nearbite/domain/phone';
 import { useState } from 'react';
 
 /** The profile form's fields as typed: text for every input, lists for the choices. */
@@ -44,6 +45,8 @@ export function draftOf(profile: StoreProfileDto): ProfileDraft {
 }
 
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+/** A phone typed as 10 digits (415-555-0123) is sent as E.164; anything else as typed, for the server to judge. */
+const phoneOf = (value: string) => (isValidPhone(value) ? toFullPhoneNumber(value) : orNull(value));
 /** A number field as typed; NaN goes to the server, which names the field in its answer. */
 const numberOf = (value: string) => (value.trim() === '' ? Number.NaN : Number(value));
 
@@ -58,7 +61,7 @@ export function patchOf(draft: ProfileDraft, images: string[]): StoreProfilePatc
     name: { en: draft.nameEn.trim(), zh: draft.nameZh.trim() },
     announcement,
     categoryIds: draft.categoryIds,
-    contactPhoneNumber: orNull(draft.phone),
+    contactPhoneNumber: phoneOf(draft.phone),
     website: orNull(draft.website),
     diningTypes: draft.diningTypes,
     prepareFoodTimeSeconds: Number.isFinite(minutes) ? Math.round(minutes * 60) : -1,
@@ -71,6 +74,19 @@ export function patchOf(draft: ProfileDraft, images: string[]): StoreProfilePatc
     // The banner field edits the first photo; the others stay as they are.
     images: draft.banner.trim() ? [draft.banner.trim(), ...images.slice(1)] : images.slice(1),
   };
+}
+
+/**
+ * Only the fields the form changed: a store's older values (a phone saved before E.164) are not sent back
+ * to be judged by today's rules unless staff touch them.
+ */
+export function changesOf(draft: ProfileDraft, profile: StoreProfileDto): StoreProfilePatch {
+  const next = patchOf(draft, profile.images);
+  const before = patchOf(draftOf(profile), profile.images);
+  const changed = Object.entries(next).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key as keyof StoreProfilePatch]),
+  );
+  return Object.fromEntries(changed) as StoreProfilePatch;
 }
 
 /** The form's draft, reset from the saved profile, and a setter for one field. */
