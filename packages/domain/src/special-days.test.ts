@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deliverySlotRules, isSubmittedTimeOffered, pickupSlotRules } from './order-submission.js';
 import { timeSlots } from './ordering-time.js';
 import {
   DAY_MS,
@@ -126,5 +127,29 @@ describe('special days', () => {
         slots: [Date.parse('2025-03-09T10:00:00Z'), Date.parse('2025-03-09T10:30:00Z')],
       },
     ]);
+  });
+
+  it('the order checks follow: a slot on a holiday is refused for delivery and pickup, the next day is offered', () => {
+    const store = {
+      timeZone: LA,
+      openHours: lunchAndDinner,
+      specialHours: [{ date: '2025-12-25', intervals: [] }],
+      prepareSeconds: 1200,
+      spacTimeMinutes: 15,
+      reserveDay: 1,
+      orderInAdvance: true,
+      isOpen: false,
+    };
+    const christmasDinner = Date.parse('2025-12-26T02:00:00Z'); // 18:00 on the 25th
+    const nextDayLunch = Date.parse('2025-12-26T20:00:00Z'); // 12:00 on the 26th
+    const delivery = deliverySlotRules(store, null);
+    const pickup = pickupSlotRules(store, { pickupHours: lunchAndDinner, asap: true });
+    for (const rules of [delivery, pickup]) {
+      expect(isSubmittedTimeOffered(christmasDinner, rules, CHRISTMAS_NOON)).toBe(false);
+      expect(isSubmittedTimeOffered(nextDayLunch, rules, CHRISTMAS_NOON)).toBe(true);
+      expect(isSubmittedTimeOffered('asap', rules, CHRISTMAS_NOON)).toBe(false);
+    }
+    const ordinary = deliverySlotRules({ ...store, specialHours: [] }, null);
+    expect(isSubmittedTimeOffered(christmasDinner, ordinary, CHRISTMAS_NOON)).toBe(true);
   });
 });
