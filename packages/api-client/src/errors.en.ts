@@ -335,6 +335,21 @@ export const errorTextsEn: Record<string, string> = {
   errorT8: 'Please choose the number of diners.',
   errorU1: 'Card scan was cancelled or failed. Please enter the card details.',
 
+  // Store setup: the store's profile and hours (console, store tab).
+  errorA220: 'Choose at least one dining type: delivery, pickup or dine-in.',
+  errorA221:
+    'Check the opening hours: each interval must start before it ends, intervals must not overlap, and a day can only have a few intervals.',
+  errorA222:
+    'Check the special days: each must be a real date from today up to a year ahead, listed once, with valid hours.',
+  errorA223: 'Too many special days are listed. Remove some that have passed or are far ahead.',
+  errorA224: 'The preparation time is outside the allowed range.',
+  errorA225: 'The number of days ahead for orders is outside the allowed range.',
+  errorA226: 'The time slot spacing must be a multiple of 5 minutes within the allowed range.',
+  errorA227:
+    'Enter the website as a bare host name such as shop.example.com. It may already be used by another store.',
+  errorA228: 'Enter a US phone number: 10 digits.',
+  errorA229: 'Choose a valid time zone, such as America/Los_Angeles.',
+
   // Family codes, shown when no specific code applies.
   errorN1000: 'Network error. Check your connection and try again.',
   errorL1000: 'Authentication Failed. Please log in again.',

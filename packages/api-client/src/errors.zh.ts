@@ -333,6 +333,18 @@ export const errorTextsZh: Record<string, string> = {
   errorT8: '请选择用餐人数。',
   errorU1: '扫描银行卡已取消或失败，请手动输入卡信息。',
 
+  // Store setup: the store's profile and hours (console, store tab).
+  errorA220: '请至少选择一种就餐方式：外送、自取或堂食。',
+  errorA221: '请检查营业时间：每个时段的开始须早于结束，时段不能重叠，每天的时段数量有限。',
+  errorA222: '请检查特殊日期：须为今天起一年内的有效日期，每个日期只能列出一次，且营业时段有效。',
+  errorA223: '特殊日期过多，请删除已过去或太远的日期。',
+  errorA224: '备餐时间超出允许范围。',
+  errorA225: '可提前下单的天数超出允许范围。',
+  errorA226: '可选时间间隔须为 5 分钟的倍数，且在允许范围内。',
+  errorA227: '请输入网站的主机名，例如 shop.example.com。该网址可能已被其他门店使用。',
+  errorA228: '请输入美国电话号码：10 位数字。',
+  errorA229: '请选择有效的时区，例如 America/Los_Angeles。',
+
   // Family codes, shown when no specific code applies.
   errorN1000: '网络错误，请检查网络后重试。',
   errorL1000: '身份验证失败，请重新登录。',

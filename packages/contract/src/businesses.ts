@@ -10,6 +10,11 @@ export const hoursIntervalSchema = z.tuple([z.number().int().min(0), z.number().
 /** Opening hours per weekday, Sunday first (7 entries). */
 export const weeklyHoursSchema = z.array(z.array(hoursIntervalSchema)).length(7);
 
+/** A local date (YYYY-MM-DD) whose intervals replace its weekday's; none means closed all day. */
+export const specialDaySchema = z
+  .object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), intervals: z.array(hoursIntervalSchema) })
+  .meta({ id: 'SpecialDay' });
+
 /** Why a store's staff paused new orders (the console's choice; diners see its text). */
 export const pauseReasonSchema = z.enum(PAUSE_REASONS);
 

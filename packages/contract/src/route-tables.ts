@@ -11,6 +11,7 @@ import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
+import { consoleStoreProfileRoutes } from './console-store-profile.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
@@ -39,6 +40,7 @@ export const routeTables = {
   consolePlatform: consolePlatformRoutes,
   consoleStaff: consoleStaffRoutes,
   consoleStoreOpening: consoleStoreOpeningRoutes,
+  consoleStoreProfile: consoleStoreProfileRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

@@ -5,6 +5,7 @@ import {
   deliveryCarrierSchema,
   diningTypeSchema,
   pauseReasonSchema,
+  specialDaySchema,
   weeklyHoursSchema,
 } from './businesses.js';
 import { okSchema, text, uuidSchema } from './common.js';
@@ -67,6 +68,8 @@ export const businessDetailSchema = z
     }),
     contact: z.object({ phoneNumber: z.string().nullable() }),
     openHours: weeklyHoursSchema,
+    /** Dates whose hours replace their weekday's (holidays, extended hours); the time chooser follows them. */
+    specialHours: z.array(specialDaySchema),
     /** Seven lines, Sunday first: "11:00-14:30, 17:00-21:30" on a 24-hour clock; "" on a closed day. */
     openHoursStr: z.array(z.string()).length(7),
     isOpen: z.boolean(),

@@ -10,6 +10,7 @@ import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
 import { storeErrors } from './errors-store.js';
+import { storeSetupErrors } from './errors-store-setup.js';
 
 const entries = Object.entries(serverErrors) as [ServerErrorKey, (typeof serverErrors)[ServerErrorKey]][];
 const codes = entries.map(([, definition]) => definition.code);
@@ -129,6 +130,7 @@ describe('the catalogue parts', () => {
       platformAdminErrors,
       photoErrors,
       menuEditingErrors,
+      storeSetupErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

@@ -14,6 +14,7 @@ import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
 import { storeErrors } from './errors-store.js';
+import { storeSetupErrors } from './errors-store-setup.js';
 
 /** Server errors by symbolic key, composed from the catalogue's parts by area. Code numbers are ours. */
 // Pure-annotated: an object spread at module level would keep every part in the web bundle, which reads none.
@@ -25,7 +26,8 @@ export const serverErrors: typeof platformErrors &
   typeof consoleErrors &
   typeof platformAdminErrors &
   typeof photoErrors &
-  typeof menuEditingErrors = /* @__PURE__ */ Object.assign(
+  typeof menuEditingErrors &
+  typeof storeSetupErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -36,6 +38,7 @@ export const serverErrors: typeof platformErrors &
   platformAdminErrors,
   photoErrors,
   menuEditingErrors,
+  storeSetupErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

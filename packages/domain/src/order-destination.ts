@@ -24,7 +24,7 @@ import {
 } from './order-submission.js';
 import { deliversToday, deliveryDatesFor, reservedOrderType, type SlotRules } from './ordering-time.js';
 import type { DeliveryInput } from './pricing.js';
-import type { WeeklyOpenHours } from './store-status.js';
+import type { SpecialDays, WeeklyOpenHours } from './store-status.js';
 
 /** The store's delivery rules as its page shows them, with the days business-run delivery keeps to. */
 export interface StoreDeliveryRules {
@@ -76,6 +76,7 @@ export interface DestinationRows {
 export interface DestinationBusiness {
   timeZone: string;
   openHours: WeeklyOpenHours;
+  specialHours?: SpecialDays;
   prepareFoodTimeSeconds: number;
   spacTimeMinutes: number;
   reserveDay: number;
@@ -151,6 +152,7 @@ function timeSettings(context: DestinationContext): StoreTimeSettings {
   return {
     timeZone: business.timeZone,
     openHours: business.openHours,
+    specialHours: business.specialHours,
     prepareSeconds: business.prepareFoodTimeSeconds,
     spacTimeMinutes: business.spacTimeMinutes,
     reserveDay: business.reserveDay,

@@ -5,7 +5,7 @@
  */
 
 import { isOfferedTime, type SlotRules } from './ordering-time.js';
-import type { WeeklyOpenHours } from './store-status.js';
+import type { SpecialDays, WeeklyOpenHours } from './store-status.js';
 
 /** A submitted order waits this long for its payment; then it is cancelled and its stock given back. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -25,6 +25,8 @@ export function paymentDeadline(now: number, windowMs = PAYMENT_WINDOW_MS): numb
 export interface StoreTimeSettings {
   timeZone: string;
   openHours: WeeklyOpenHours;
+  /** Dates whose hours replace the weekday's (holidays, extended hours); they apply to every way of ordering. */
+  specialHours?: SpecialDays;
   /** prepareFoodTime, seconds. */
   prepareSeconds: number;
   spacTimeMinutes: number;
@@ -43,6 +45,7 @@ export function deliverySlotRules(
   return {
     timeZone: store.timeZone,
     hours: store.openHours,
+    specialDays: store.specialHours,
     prepareSeconds: store.prepareSeconds,
     spacTimeMinutes: store.spacTimeMinutes,
     reserveDay: store.reserveDay,
@@ -61,6 +64,8 @@ export function pickupSlotRules(
   return {
     timeZone: store.timeZone,
     hours: address.pickupHours,
+    // A holiday closes the kitchen for pickup as well; extended hours open it for pickup too.
+    specialDays: store.specialHours,
     prepareSeconds: store.prepareSeconds,
     spacTimeMinutes: store.spacTimeMinutes,
     reserveDay: store.reserveDay,

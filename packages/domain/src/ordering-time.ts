@@ -10,7 +10,7 @@
  */
 
 import type { DeliveryCarrier } from './delivery-fee.js';
-import { isOpenAt, type WeeklyOpenHours } from './store-status.js';
+import { hoursOnDay, isOpenAt, type SpecialDays, type WeeklyOpenHours } from './store-status.js';
 import { epochAtLocal, isoDateOf, type LocalDay, localDayAt, weekdayOf } from './zoned-time.js';
 
 const MINUTE_MS = 60_000;
@@ -82,6 +82,8 @@ export interface SlotRules {
   timeZone: string;
   /** The business's opening hours, a pickup address's or a host's pickup hours. */
   hours: WeeklyOpenHours;
+  /** The store's special days: a listed date offers its own intervals instead of the weekday's. */
+  specialDays?: SpecialDays;
   /** Preparation time in seconds (prepareFoodTime; a host's prepareTime). */
   prepareSeconds: number;
   /** Minutes between slots (spacTime). */
@@ -119,7 +121,7 @@ export interface TimeSlots {
 function slotsOfDay(rules: SlotRules, day: LocalDay, earliest: number, now: number): number[] {
   const step = Math.max(1, rules.spacTimeMinutes) * MINUTE_MS;
   const slots = new Set<number>();
-  for (const [start, end] of rules.hours[weekdayOf(day)] ?? []) {
+  for (const [start, end] of hoursOnDay(rules.hours, rules.specialDays, weekdayOf(day), isoDateOf(day))) {
     const close = epochAtLocal(rules.timeZone, day, end);
     for (
       let slot = roundUpToSlot(Math.max(earliest, epochAtLocal(rules.timeZone, day, start)));
@@ -148,7 +150,7 @@ export function timeSlots(rules: SlotRules, now: number): TimeSlots {
     rules.asapAllowed &&
     rules.isOpen &&
     deliversOn(rules.deliveryDates, weekdayOf(today)) &&
-    isOpenAt(rules.hours, rules.timeZone, now);
+    isOpenAt(rules.hours, rules.timeZone, now, rules.specialDays);
   return { asap, days };
 }
 

@@ -45,20 +45,32 @@ describe('storeLabel', () => {
 
 describe('localTimeAt', () => {
   it('gives the weekday (Sunday 0) and millisecond of day in the business time zone', () => {
-    expect(localTimeAt(LA, WED_NOON_LA)).toEqual({ weekday: 3, msOfDay: 12 * HOUR });
-    expect(localTimeAt('UTC', WED_NOON_LA)).toEqual({ weekday: 3, msOfDay: 19 * HOUR });
-    expect(localTimeAt(LA, WED_NOON_LA + 1234)).toEqual({ weekday: 3, msOfDay: 12 * HOUR + 1234 });
+    expect(localTimeAt(LA, WED_NOON_LA)).toEqual({ weekday: 3, msOfDay: 12 * HOUR, date: '2025-06-11' });
+    expect(localTimeAt('UTC', WED_NOON_LA)).toEqual({ weekday: 3, msOfDay: 19 * HOUR, date: '2025-06-11' });
+    expect(localTimeAt(LA, WED_NOON_LA + 1234)).toEqual({
+      weekday: 3,
+      msOfDay: 12 * HOUR + 1234,
+      date: '2025-06-11',
+    });
   });
 
   it('gives New York and Los Angeles different weekdays at the same instant', () => {
-    expect(localTimeAt(NY, SAT_0130_NY)).toEqual({ weekday: 6, msOfDay: 1.5 * HOUR });
-    expect(localTimeAt(LA, SAT_0130_NY)).toEqual({ weekday: 5, msOfDay: 22.5 * HOUR });
+    expect(localTimeAt(NY, SAT_0130_NY)).toEqual({ weekday: 6, msOfDay: 1.5 * HOUR, date: '2025-06-14' });
+    expect(localTimeAt(LA, SAT_0130_NY)).toEqual({ weekday: 5, msOfDay: 22.5 * HOUR, date: '2025-06-13' });
   });
 
   it('reads local midnight as 0 and follows daylight saving time', () => {
-    expect(localTimeAt(LA, Date.parse('2025-06-11T07:00:00Z'))).toEqual({ weekday: 3, msOfDay: 0 });
+    expect(localTimeAt(LA, Date.parse('2025-06-11T07:00:00Z'))).toEqual({
+      weekday: 3,
+      msOfDay: 0,
+      date: '2025-06-11',
+    });
     // Sunday 9 March 2025: clocks jump from 02:00 PST to 03:00 PDT; 10:30 UTC is 03:30 PDT.
-    expect(localTimeAt(LA, Date.parse('2025-03-09T10:30:00Z'))).toEqual({ weekday: 0, msOfDay: 3.5 * HOUR });
+    expect(localTimeAt(LA, Date.parse('2025-03-09T10:30:00Z'))).toEqual({
+      weekday: 0,
+      msOfDay: 3.5 * HOUR,
+      date: '2025-03-09',
+    });
   });
 });
 

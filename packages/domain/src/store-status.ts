@@ -5,7 +5,10 @@
  * day. Intervals are half-open: a store is open from `start` up to, but not at, `end`. So at exactly the
  * end of its last interval a store is closed and its day is over (no longer reservable); an end of
  * 86,400,000 (24 h) means "until midnight". An interval lies within one day: a store open past
- * midnight lists [22 h, 24 h] on one day and [0, 2 h] on the next.
+ * midnight lists [22 h, 24 h] on one day and [0, 2 h] on the next (splitOvernight does the split).
+ *
+ * Special days (a holiday, extended hours) are local dates (YYYY-MM-DD) with their own intervals; a listed
+ * date uses its intervals instead of its weekday's, and none means closed all day.
  */
 
 import { isPaused } from './store-operations.js';
@@ -18,6 +21,29 @@ export type HoursInterval = readonly [number, number];
 
 /** Opening hours per weekday, Sunday first (7 entries). */
 export type WeeklyOpenHours = ReadonlyArray<ReadonlyArray<HoursInterval>>;
+
+/** A local date whose hours differ from its weekday's: its own intervals, none meaning closed all day. */
+export interface SpecialDay {
+  /** YYYY-MM-DD in the business's time zone. */
+  date: string;
+  intervals: ReadonlyArray<HoursInterval>;
+}
+
+/** A business's special days; empty for most stores. */
+export type SpecialDays = ReadonlyArray<SpecialDay>;
+
+/**
+ * An interval entered as start–end on the wall clock, split at midnight: 22:00–02:00 (end at or before
+ * start) is [22 h, 24 h] on its day and [0, 2 h] on the next. An end of 0 (until midnight) adds nothing
+ * to the next day.
+ */
+export function splitOvernight(
+  start: number,
+  end: number,
+): { sameDay: HoursInterval; nextDay: HoursInterval | null } {
+  if (end > start) return { sameDay: [start, end], nextDay: null };
+  return { sameDay: [start, DAY_MS], nextDay: end > 0 ? [0, end] : null };
+}
 
 /** The label a store card shows. */
 export type StoreLabel = 'open' | 'reserved' | 'closed';
@@ -34,6 +60,8 @@ export interface LocalTime {
   weekday: number;
   /** Milliseconds since local midnight, 0 … 86,399,999. */
   msOfDay: number;
+  /** The local date, YYYY-MM-DD (read from the same formatter, so special days cost no second lookup). */
+  date: string;
 }
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
@@ -47,6 +75,9 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       weekday: 'short',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
@@ -81,20 +112,46 @@ function computeLocalTime(timeZone: string, now: number): LocalTime {
   const hour = Number(parts.hour) % 24;
   const milliseconds = ((now % 1000) + 1000) % 1000;
   const msOfDay = ((hour * 60 + Number(parts.minute)) * 60 + Number(parts.second)) * 1000 + milliseconds;
-  return Object.freeze({ weekday, msOfDay });
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return Object.freeze({ weekday, msOfDay, date });
 }
 
-/** Today's intervals of the weekly hours, or none when the entry is missing. */
-function intervalsOn(openHours: WeeklyOpenHours, weekday: number): ReadonlyArray<HoursInterval> {
+/**
+ * The intervals of one local day: the special day's when the date is listed, else the weekday's (none
+ * when the entry is missing). Stores without special days skip the search.
+ */
+export function hoursOnDay(
+  openHours: WeeklyOpenHours,
+  specialDays: SpecialDays | undefined,
+  weekday: number,
+  date: string,
+): ReadonlyArray<HoursInterval> {
+  if (specialDays !== undefined && specialDays.length > 0) {
+    const special = specialDays.find((day) => day.date === date);
+    if (special) return special.intervals;
+  }
   return openHours[weekday] ?? [];
+}
+
+/** The special day listed for a date, if any (for a label such as "Closed today: holiday"). */
+export function specialDayOn<T extends SpecialDay>(
+  specialDays: readonly T[] | undefined,
+  date: string,
+): T | undefined {
+  return specialDays?.find((day) => day.date === date);
 }
 
 const contains = ([start, end]: HoursInterval, msOfDay: number): boolean => start <= msOfDay && msOfDay < end;
 
 /** Whether the local time at `now` lies inside one of today's opening intervals (end exclusive). */
-export function isOpenAt(openHours: WeeklyOpenHours, timeZone: string, now: number): boolean {
-  const { weekday, msOfDay } = localTimeAt(timeZone, now);
-  return intervalsOn(openHours, weekday).some((interval) => contains(interval, msOfDay));
+export function isOpenAt(
+  openHours: WeeklyOpenHours,
+  timeZone: string,
+  now: number,
+  specialDays?: SpecialDays,
+): boolean {
+  const { weekday, msOfDay, date } = localTimeAt(timeZone, now);
+  return hoursOnDay(openHours, specialDays, weekday, date).some((interval) => contains(interval, msOfDay));
 }
 
 /** What the reservation rule needs to know about a business. */
@@ -103,6 +160,8 @@ export interface ReservationInput {
   /** Epoch ms; null means the business has no announced opening date. */
   expectedOpeningTime: number | null;
   openHours: WeeklyOpenHours;
+  /** Dates whose hours replace their weekday's; absent or empty for most stores. */
+  specialHours?: SpecialDays;
   timeZone: string;
   /** Whether the business is open now (false inside its hours when it is paused). */
   isOpen: boolean;
@@ -116,8 +175,8 @@ export interface ReservationInput {
 export function isReservable(business: ReservationInput, now: number): boolean {
   if (!business.orderInAdvance) return false;
   if (business.expectedOpeningTime !== null && business.expectedOpeningTime > now) return false;
-  const { weekday, msOfDay } = localTimeAt(business.timeZone, now);
-  const today = intervalsOn(business.openHours, weekday);
+  const { weekday, msOfDay, date } = localTimeAt(business.timeZone, now);
+  const today = hoursOnDay(business.openHours, business.specialHours, weekday, date);
   if (today.length === 0) return false;
   const lastEnd = Math.max(...today.map(([, end]) => end));
   if (msOfDay >= lastEnd) return false;
@@ -127,11 +186,11 @@ export function isReservable(business: ReservationInput, now: number): boolean {
 
 /** The open state of a business at `now`: inside today's hours, and its expected opening time has passed. */
 export function isOpenNow(
-  business: Pick<ReservationInput, 'expectedOpeningTime' | 'openHours' | 'timeZone'>,
+  business: Pick<ReservationInput, 'expectedOpeningTime' | 'openHours' | 'timeZone' | 'specialHours'>,
   now: number,
 ): boolean {
   if (business.expectedOpeningTime !== null && business.expectedOpeningTime > now) return false;
-  return isOpenAt(business.openHours, business.timeZone, now);
+  return isOpenAt(business.openHours, business.timeZone, now, business.specialHours);
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   PhotosRoute,
   PrintersRoute,
   StaffRoute,
+  StoreProfileRoute,
   TicketRoute,
 } from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
@@ -32,6 +33,7 @@ export function AppRoutes() {
           <Route path="menu" element={<MenuRoute />} />
           <Route path="printers" element={<PrintersRoute />} />
           <Route path="photos" element={<PhotosRoute />} />
+          <Route path="store" element={<StoreProfileRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />

@@ -32,6 +32,7 @@ import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.ro
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
+import { storeProfileRoutesPlugin } from '../modules/store-profile/store-profile.routes.js';
 import { storeSettingsRoutesPlugin } from '../modules/store-settings/store-settings.routes.js';
 import type { AppServices } from './app-services.js';
 
@@ -87,4 +88,5 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(photosRoutesPlugin, { photos: s.photos, console: s.console });
   await api.register(photoImagesRoutesPlugin, { photos: s.photos });
   await api.register(menuEditingRoutesPlugin, { menuEditing: s.menuEditing, console: s.console });
+  await api.register(storeProfileRoutesPlugin, { storeProfile: s.storeProfile, console: s.console });
 };

@@ -61,6 +61,8 @@ import { createPointsService } from '../modules/points/points.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
 import { createStoreRepository } from '../modules/store/store.repository.js';
 import { createStoreService } from '../modules/store/store.service.js';
+import { createStoreProfileRepository } from '../modules/store-profile/store-profile.repository.js';
+import { createStoreProfileService } from '../modules/store-profile/store-profile.service.js';
 import { createStoreSettingsRepository } from '../modules/store-settings/store-settings.repository.js';
 import { createStoreSettingsService } from '../modules/store-settings/store-settings.service.js';
 
@@ -124,6 +126,7 @@ export function createAppServices(deps: ServiceDependencies) {
     clock,
     configuredAdmins: new Set(config.PLATFORM_ADMINS),
   });
+  const location = createLocationService({ geocoder: deps.geocoder ?? createGeocoder(config, db) });
   return {
     messages,
     demoStores: createDemoStoresService({ repository: createDemoStoresRepository(db) }),
@@ -136,7 +139,7 @@ export function createAppServices(deps: ServiceDependencies) {
     orderRefunds,
     payments,
     sandboxProcessor,
-    location: createLocationService({ geocoder: deps.geocoder ?? createGeocoder(config, db) }),
+    location,
     account: createAccountService({ repository: createAccountRepository(db), clock, config }),
     businesses: createBusinessesService({ repository: createBusinessesRepository(db), clock }),
     store: createStoreService({ repository: createStoreRepository(db), clock }),
@@ -193,6 +196,12 @@ export function createAppServices(deps: ServiceDependencies) {
       recordAudit: (entry, tx) => consoleRepository.recordAudit(entry, tx),
       clock,
       log,
+    }),
+    storeProfile: createStoreProfileService({
+      repository: createStoreProfileRepository(db),
+      audit: consoleRepository,
+      geocode: (address) => location.geocode(address),
+      clock,
     }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),

@@ -9,6 +9,7 @@ import { consoleBoardExamples, consolePrinterExamples } from './console-board.ex
 import { consoleMenuExamples } from './console-menu.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
+import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -41,6 +42,7 @@ export const routeExamples = {
   consolePlatform: consolePlatformExamples,
   consoleStaff: consoleStaffExamples,
   consoleStoreOpening: consoleStoreOpeningExamples,
+  consoleStoreProfile: consoleStoreProfileExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,

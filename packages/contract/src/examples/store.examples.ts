@@ -46,6 +46,7 @@ const detail: BusinessDetailDto = {
   },
   contact: { phoneNumber: '4155550100' },
   openHours: exampleWeekHours,
+  specialHours: [{ date: '2025-12-25', intervals: [] }],
   openHoursStr: [
     '11:00-14:30, 17:00-21:30',
     '',

@@ -7,6 +7,7 @@ import { PhotosPage } from '../../features/photos/components/photos-page';
 import { PrintersPage } from '../../features/printers/components/printers-page';
 import { TicketView } from '../../features/printers/components/ticket-view';
 import { StaffPage } from '../../features/staff/components/staff-page';
+import { StoreProfilePage } from '../../features/store-profile/components/store-profile-page';
 import { runsStore } from '../../shared/hooks/use-me';
 import { useStore } from '../layout/outlet-contexts';
 import { RequireSignIn } from '../layout/require-sign-in';
@@ -45,6 +46,12 @@ export function MenuRoute() {
   const { businessId, actor } = useStore();
   if (!mayDo(actor, 'manageMenu')) return <Navigate to="../board" replace />;
   return <MenuPage businessId={businessId} />;
+}
+
+/** The Store tab: any staff member reads the profile and hours; owners and managers change them. */
+export function StoreProfileRoute() {
+  const { businessId, actor } = useStore();
+  return <StoreProfilePage businessId={businessId} canEdit={mayDo(actor, 'manageStoreProfile')} />;
 }
 
 /** The print view: no console chrome around the ticket. */

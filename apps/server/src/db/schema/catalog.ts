@@ -45,7 +45,7 @@ export const DELIVERY_CONFIG_KINDS = ['standard', 'doordash'] as const;
 export const FEE_SHARE_TYPES = ['customer', 'proportional', 'fixedPrice', 'fixedUnitPrice'] as const;
 
 /** Special days: a local date and that day's intervals in milliseconds of the day (none = closed). */
-export type SpecialHours = Array<{ date: string; intervals: Array<[number, number]> }>;
+export type SpecialHours = Array<{ date: string; intervals: Array<[number, number]>; note?: string }>;
 export type ServicePrice = { orderType: OrderType; percent: number; cent: number };
 /** Percentages are in hundredths of a percent (1500 = 15%); fixed amounts in cents. */
 export type TipConfig = { percentages: number[]; fixedAmounts: number[]; thresholdPrice: number };

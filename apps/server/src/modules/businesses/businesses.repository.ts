@@ -45,6 +45,7 @@ const summaryColumns = {
   longitude: businesses.longitude,
   timeZone: businesses.timeZone,
   openHours: businesses.openHours,
+  specialHours: businesses.specialHours,
   diningTypes: businesses.diningTypes,
   deliveryCarrier: businesses.deliveryCarrier,
   prepareFoodTimeSeconds: businesses.prepareFoodTimeSeconds,

@@ -101,6 +101,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
         orderInAdvance: row.orderInAdvance,
         expectedOpeningTime,
         openHours: row.openHours,
+        specialHours: row.specialHours,
         timeZone: row.timeZone,
         pausedUntil,
       },

@@ -169,6 +169,7 @@ export function toBusinessDetail(
     },
     contact: { phoneNumber: business.contactPhoneNumber },
     openHours: business.openHours,
+    specialHours: business.specialHours,
     openHoursStr: openHoursText(business.openHours),
     isOpen: facts.isOpen,
     canReserved: facts.canReserved,

@@ -67,6 +67,7 @@ export function createStoreService(deps: { repository: StoreRepository; clock: C
           orderInAdvance: business.orderInAdvance,
           expectedOpeningTime: business.expectedOpeningTime?.getTime() ?? null,
           openHours: business.openHours,
+          specialHours: business.specialHours,
           timeZone: business.timeZone,
           pausedUntil,
         },

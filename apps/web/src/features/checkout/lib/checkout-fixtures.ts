@@ -42,6 +42,7 @@ export function testBusiness(overrides: Partial<BusinessDetailDto> = {}): Busine
     },
     contact: { phoneNumber: null },
     openHours: allDay(),
+    specialHours: [],
     openHoursStr: ['', '', '', '', '', '', ''],
     isOpen: true,
     canReserved: true,

@@ -18,6 +18,7 @@ export function storeTimeSettings(business: BusinessDetailDto): StoreTimeSetting
   return {
     timeZone: business.address.timeZone,
     openHours: business.openHours,
+    specialHours: business.specialHours,
     prepareSeconds: business.prepareFoodTime,
     spacTimeMinutes: business.spacTime,
     reserveDay: business.reserveDay,
