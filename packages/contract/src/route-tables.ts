@@ -6,8 +6,10 @@ import { cardRoutes } from './cards.js';
 import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
+import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
+import { consoleTableRoutes } from './console-tables.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
@@ -30,8 +32,10 @@ export const routeTables = {
   consoleApiKey: consoleApiKeyRoutes,
   consoleAudit: consoleAuditRoutes,
   consoleBoard: consoleBoardRoutes,
+  consoleMoneySettings: consoleMoneySettingsRoutes,
   consolePrinter: consolePrinterRoutes,
   consoleStaff: consoleStaffRoutes,
+  consoleTable: consoleTableRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

@@ -8,6 +8,7 @@ import { type ErrorFamilyLetter, errorFamilies } from './error-families.js';
 import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
+import { moneySettingsErrors } from './errors-money-settings.js';
 import { paymentErrors } from './errors-payments.js';
 import { platformErrors } from './errors-platform.js';
 import { storeErrors } from './errors-store.js';
@@ -19,7 +20,8 @@ export const serverErrors: typeof platformErrors &
   typeof storeErrors &
   typeof accountErrors &
   typeof paymentErrors &
-  typeof consoleErrors = /* @__PURE__ */ Object.assign(
+  typeof consoleErrors &
+  typeof moneySettingsErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -27,6 +29,7 @@ export const serverErrors: typeof platformErrors &
   accountErrors,
   paymentErrors,
   consoleErrors,
+  moneySettingsErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

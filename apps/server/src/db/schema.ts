@@ -31,6 +31,7 @@ import { commodityCategories, timedMenus } from './schema/menus.js';
 import { orderActivities, orderCoupons, orderHandleTimes, orderLines } from './schema/order-lines.js';
 import { orders, uniqueIdentifiers } from './schema/orders.js';
 import { payments, refundLines, refunds } from './schema/payments.js';
+import { storePhotos } from './schema/photos.js';
 import { appConfigs, areas } from './schema/platform.js';
 import {
   pointsCards,
@@ -80,7 +81,6 @@ import {
   userCouponsRelations,
   usersRelations,
 } from './schema/relations.js';
-import { storePhotos } from './schema/photos.js';
 import { apiKeys, auditLog, platformAdmins, storeStaff } from './schema/staff.js';
 import { kitchenPrinters, storeOrderSettings, ticketPrints } from './schema/store-operations.js';
 

@@ -21,6 +21,7 @@ import { commodityCategories, timedMenus } from '../db/schema/menus.js';
 import { orderActivities, orderCoupons, orderHandleTimes, orderLines } from '../db/schema/order-lines.js';
 import { orders } from '../db/schema/orders.js';
 import { payments, refundLines, refunds } from '../db/schema/payments.js';
+import { storePhotos } from '../db/schema/photos.js';
 import { areas } from '../db/schema/platform.js';
 import {
   pointsCards,
@@ -31,7 +32,6 @@ import {
 } from '../db/schema/points.js';
 import { coupons, newUserPackageCoupons, newUserPackages, userCoupons } from '../db/schema/promotions.js';
 import { apiKeys, storeStaff } from '../db/schema/staff.js';
-import { storePhotos } from '../db/schema/photos.js';
 import { kitchenPrinters, storeOrderSettings, ticketPrints } from '../db/schema/store-operations.js';
 import type { BusinessRows, PlatformRows } from './catalog-rows.js';
 

@@ -6,6 +6,7 @@ import { businessExamples } from './businesses.examples.js';
 import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
+import { consoleMoneySettingsExamples, consoleTableExamples } from './console-money.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -32,8 +33,10 @@ export const routeExamples = {
   consoleApiKey: consoleApiKeyExamples,
   consoleAudit: consoleAuditExamples,
   consoleBoard: consoleBoardExamples,
+  consoleMoneySettings: consoleMoneySettingsExamples,
   consolePrinter: consolePrinterExamples,
   consoleStaff: consoleStaffExamples,
+  consoleTable: consoleTableExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,
