@@ -13,6 +13,7 @@ import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { kitchenPrintersRoutesPlugin } from '../modules/kitchen-printers/kitchen-printers.routes.js';
 import { locationRoutesPlugin } from '../modules/location/location.routes.js';
+import { moneySettingsRoutesPlugin } from '../modules/money-settings/money-settings.routes.js';
 import { orderBoardRoutesPlugin } from '../modules/order-board/order-board.routes.js';
 import { orderEventsRoutesPlugin } from '../modules/order-events/order-events.routes.js';
 import {
@@ -79,4 +80,5 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(orderBoardRoutesPlugin, { orderBoard: s.orderBoard, console: s.console });
   await api.register(storeSettingsRoutesPlugin, { storeSettings: s.storeSettings, console: s.console });
   await api.register(kitchenPrintersRoutesPlugin, { kitchenPrinters: s.kitchenPrinters, console: s.console });
+  await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
 };

@@ -33,6 +33,8 @@ import { createEmailReceiptService } from '../modules/email-receipt/email-receip
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
 import { createKitchenPrintersService } from '../modules/kitchen-printers/kitchen-printers.service.js';
 import { createLocationService } from '../modules/location/location.service.js';
+import { createMoneySettingsRepository } from '../modules/money-settings/money-settings.repository.js';
+import { createMoneySettingsService } from '../modules/money-settings/money-settings.service.js';
 import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
 import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
 import { createOrderLifeRepository } from '../modules/order-life/order-life.repository.js';
@@ -157,6 +159,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     storeSettings: createStoreSettingsService({
       repository: createStoreSettingsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    moneySettings: createMoneySettingsService({
+      repository: createMoneySettingsRepository(db),
       audit: consoleRepository,
       clock,
     }),
