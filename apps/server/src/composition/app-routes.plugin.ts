@@ -9,6 +9,7 @@ import { consoleRoutesPlugin } from '../modules/console/console.routes.js';
 import { createMerchantAccess } from '../modules/console/merchant-access.js';
 import { couponsRoutesPlugin } from '../modules/coupons/coupons.routes.js';
 import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
+import { diningTablesRoutesPlugin } from '../modules/dining-tables/dining-tables.routes.js';
 import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { kitchenPrintersRoutesPlugin } from '../modules/kitchen-printers/kitchen-printers.routes.js';
@@ -81,4 +82,9 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(storeSettingsRoutesPlugin, { storeSettings: s.storeSettings, console: s.console });
   await api.register(kitchenPrintersRoutesPlugin, { kitchenPrinters: s.kitchenPrinters, console: s.console });
   await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
+  await api.register(diningTablesRoutesPlugin, {
+    diningTables: s.diningTables,
+    console: s.console,
+    publicOrigin: config.PRODUCTION_URL ?? null,
+  });
 };

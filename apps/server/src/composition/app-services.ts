@@ -28,6 +28,8 @@ import { createCouponsRepository } from '../modules/coupons/coupons.repository.j
 import { createCouponsService } from '../modules/coupons/coupons.service.js';
 import { createDemoStoresRepository } from '../modules/dev/demo-stores.repository.js';
 import { createDemoStoresService } from '../modules/dev/demo-stores.service.js';
+import { createDiningTablesRepository } from '../modules/dining-tables/dining-tables.repository.js';
+import { createDiningTablesService } from '../modules/dining-tables/dining-tables.service.js';
 import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
@@ -164,6 +166,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     moneySettings: createMoneySettingsService({
       repository: createMoneySettingsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    diningTables: createDiningTablesService({
+      repository: createDiningTablesRepository(db),
       audit: consoleRepository,
       clock,
     }),
