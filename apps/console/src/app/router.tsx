@@ -7,6 +7,7 @@ import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
 import { ApiKeysRoute, AuditRoute, PrintersRoute, StaffRoute, TicketRoute } from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
+import { MoneyRoute, TablesRoute } from './routes/store-setup-pages';
 
 /** The console's screens, under /console (the router's basename). */
 export function AppRoutes() {
@@ -21,6 +22,8 @@ export function AppRoutes() {
           <Route index element={<Navigate to="board" replace />} />
           <Route path="board" element={<BoardRoute />} />
           <Route path="printers" element={<PrintersRoute />} />
+          <Route path="money" element={<MoneyRoute />} />
+          <Route path="tables" element={<TablesRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />

@@ -18,6 +18,8 @@ export function StoreLayout() {
   const tabs = [
     { to: 'board', label: t.board, shown: true },
     { to: 'printers', label: t.printers, shown: true },
+    { to: 'money', label: t.money, shown: mayDo(actor, 'manageMoneySettings') },
+    { to: 'tables', label: t.tables, shown: true },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },
     { to: 'api-keys', label: t.apiKeys, shown: mayDo(actor, 'readApiKeys') },
     { to: 'audit', label: t.audit, shown: mayDo(actor, 'readAuditLog') },
