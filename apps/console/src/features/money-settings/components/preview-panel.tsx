@@ -95,7 +95,7 @@ export function PreviewPanel({
         </p>
       ) : null}
       {preview.data && !preview.isError ? <Breakdown preview={preview.data} /> : null}
-      <p className="nc-note" aria-live="polite">
+      <p className="nc-money-status" aria-live="polite">
         {preview.isFetching ? t.updating : ''}
       </p>
     </aside>
