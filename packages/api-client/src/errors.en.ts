@@ -370,4 +370,15 @@ export const errorTextsEn: Record<string, string> = {
   errorA204: 'This photo no longer exists. Refresh the list.',
   errorA205: "This photo is still used by the store's profile or an item. Replace it there first.",
   errorA206: 'Photos cannot be saved right now. Please try again shortly.',
+  // Money settings and dine-in tables (A230-A239).
+  errorA230: 'The tax rate must be a percent from 0 to 25, with at most 3 decimals.',
+  errorA231: 'A service fee is out of range (up to 30% plus $10), or an order type has two.',
+  errorA232: 'Tip options must be 1 to 4 amounts within the limits, each larger than the one before.',
+  errorA233: 'The delivery base price or base distance is out of range.',
+  errorA234: 'A delivery distance step is out of range.',
+  errorA235: 'The farthest delivery distance must be beyond the base distance and at most 50 miles.',
+  errorA236: 'The delivery minimum or the small-order fee is out of range.',
+  errorA237: "The diner's share of the delivery fee is not valid.",
+  errorA238: 'These settings would leave diners unable to order. Check the delivery settings.',
+  errorA239: 'This menu category no longer exists. Refresh the list.',
 };

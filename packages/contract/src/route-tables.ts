@@ -7,11 +7,13 @@ import { consoleApiKeyRoutes } from './console-api-keys.js';
 import { consoleAuditRoutes } from './console-audit.js';
 import { consoleBoardRoutes } from './console-board.js';
 import { consoleMenuRoutes } from './console-menu.js';
+import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { consoleStoreProfileRoutes } from './console-store-profile.js';
+import { consoleTableRoutes } from './console-tables.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
@@ -36,11 +38,13 @@ export const routeTables = {
   consoleBoard: consoleBoardRoutes,
   consolePhoto: consolePhotoRoutes,
   consoleMenu: consoleMenuRoutes,
+  consoleMoneySettings: consoleMoneySettingsRoutes,
   consolePrinter: consolePrinterRoutes,
   consolePlatform: consolePlatformRoutes,
   consoleStaff: consoleStaffRoutes,
   consoleStoreOpening: consoleStoreOpeningRoutes,
   consoleStoreProfile: consoleStoreProfileRoutes,
+  consoleTable: consoleTableRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

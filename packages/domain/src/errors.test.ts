@@ -5,6 +5,7 @@ import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { menuEditingErrors } from './errors-menu-editing.js';
+import { moneySettingsErrors } from './errors-money-settings.js';
 import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
@@ -131,6 +132,7 @@ describe('the catalogue parts', () => {
       photoErrors,
       menuEditingErrors,
       storeSetupErrors,
+      moneySettingsErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

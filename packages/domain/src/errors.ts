@@ -9,6 +9,7 @@ import { accountErrors } from './errors-accounts.js';
 import { consoleErrors } from './errors-console.js';
 import { menuErrors } from './errors-menu.js';
 import { menuEditingErrors } from './errors-menu-editing.js';
+import { moneySettingsErrors } from './errors-money-settings.js';
 import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
@@ -27,7 +28,8 @@ export const serverErrors: typeof platformErrors &
   typeof platformAdminErrors &
   typeof photoErrors &
   typeof menuEditingErrors &
-  typeof storeSetupErrors = /* @__PURE__ */ Object.assign(
+  typeof storeSetupErrors &
+  typeof moneySettingsErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -39,6 +41,7 @@ export const serverErrors: typeof platformErrors &
   photoErrors,
   menuEditingErrors,
   storeSetupErrors,
+  moneySettingsErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

@@ -17,6 +17,7 @@ import {
   TicketRoute,
 } from './routes/store-pages';
 import { StorePickerRoute } from './routes/store-picker-route';
+import { MoneyRoute, TablesRoute } from './routes/store-setup-pages';
 
 /** The console's screens, under /console (the router's basename). */
 export function AppRoutes() {
@@ -34,6 +35,8 @@ export function AppRoutes() {
           <Route path="printers" element={<PrintersRoute />} />
           <Route path="photos" element={<PhotosRoute />} />
           <Route path="store" element={<StoreProfileRoute />} />
+          <Route path="money" element={<MoneyRoute />} />
+          <Route path="tables" element={<TablesRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="audit" element={<AuditRoute />} />

@@ -9,11 +9,13 @@ import { consoleRoutesPlugin } from '../modules/console/console.routes.js';
 import { createMerchantAccess } from '../modules/console/merchant-access.js';
 import { couponsRoutesPlugin } from '../modules/coupons/coupons.routes.js';
 import { devRoutesPlugin } from '../modules/dev/dev.routes.js';
+import { diningTablesRoutesPlugin } from '../modules/dining-tables/dining-tables.routes.js';
 import { emailReceiptRoutesPlugin } from '../modules/email-receipt/email-receipt.routes.js';
 import { imagesRoutesPlugin } from '../modules/images/images.routes.js';
 import { kitchenPrintersRoutesPlugin } from '../modules/kitchen-printers/kitchen-printers.routes.js';
 import { locationRoutesPlugin } from '../modules/location/location.routes.js';
 import { menuEditingRoutesPlugin } from '../modules/menu-editing/menu-editing.routes.js';
+import { moneySettingsRoutesPlugin } from '../modules/money-settings/money-settings.routes.js';
 import { orderBoardRoutesPlugin } from '../modules/order-board/order-board.routes.js';
 import { orderEventsRoutesPlugin } from '../modules/order-events/order-events.routes.js';
 import {
@@ -89,4 +91,10 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(photoImagesRoutesPlugin, { photos: s.photos });
   await api.register(menuEditingRoutesPlugin, { menuEditing: s.menuEditing, console: s.console });
   await api.register(storeProfileRoutesPlugin, { storeProfile: s.storeProfile, console: s.console });
+  await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
+  await api.register(diningTablesRoutesPlugin, {
+    diningTables: s.diningTables,
+    console: s.console,
+    publicOrigin: config.PRODUCTION_URL ?? null,
+  });
 };

@@ -30,6 +30,8 @@ import { createCouponsRepository } from '../modules/coupons/coupons.repository.j
 import { createCouponsService } from '../modules/coupons/coupons.service.js';
 import { createDemoStoresRepository } from '../modules/dev/demo-stores.repository.js';
 import { createDemoStoresService } from '../modules/dev/demo-stores.service.js';
+import { createDiningTablesRepository } from '../modules/dining-tables/dining-tables.repository.js';
+import { createDiningTablesService } from '../modules/dining-tables/dining-tables.service.js';
 import { createEmailReceiptRepository } from '../modules/email-receipt/email-receipt.repository.js';
 import { createEmailReceiptService } from '../modules/email-receipt/email-receipt.service.js';
 import { createKitchenPrintersRepository } from '../modules/kitchen-printers/kitchen-printers.repository.js';
@@ -37,6 +39,8 @@ import { createKitchenPrintersService } from '../modules/kitchen-printers/kitche
 import { createLocationService } from '../modules/location/location.service.js';
 import { createMenuEditingRepository } from '../modules/menu-editing/menu-editing.repository.js';
 import { createMenuEditingService } from '../modules/menu-editing/menu-editing.service.js';
+import { createMoneySettingsRepository } from '../modules/money-settings/money-settings.repository.js';
+import { createMoneySettingsService } from '../modules/money-settings/money-settings.service.js';
 import { createOrderBoardRepository } from '../modules/order-board/order-board.repository.js';
 import { createOrderBoardService } from '../modules/order-board/order-board.service.js';
 import { createOrderLifeRepository } from '../modules/order-life/order-life.repository.js';
@@ -174,6 +178,16 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     menuEditing: createMenuEditingService({
       repository: createMenuEditingRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    moneySettings: createMoneySettingsService({
+      repository: createMoneySettingsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    diningTables: createDiningTablesService({
+      repository: createDiningTablesRepository(db),
       audit: consoleRepository,
       clock,
     }),

@@ -7,6 +7,7 @@ import { cardExamples } from './cards.examples.js';
 import { consoleApiKeyExamples, consoleAuditExamples, consoleStaffExamples } from './console.examples.js';
 import { consoleBoardExamples, consolePrinterExamples } from './console-board.examples.js';
 import { consoleMenuExamples } from './console-menu.examples.js';
+import { consoleMoneySettingsExamples, consoleTableExamples } from './console-money.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
 import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
@@ -38,11 +39,13 @@ export const routeExamples = {
   consoleBoard: consoleBoardExamples,
   consolePhoto: consolePhotoExamples,
   consoleMenu: consoleMenuExamples,
+  consoleMoneySettings: consoleMoneySettingsExamples,
   consolePrinter: consolePrinterExamples,
   consolePlatform: consolePlatformExamples,
   consoleStaff: consoleStaffExamples,
   consoleStoreOpening: consoleStoreOpeningExamples,
   consoleStoreProfile: consoleStoreProfileExamples,
+  consoleTable: consoleTableExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,

@@ -18,11 +18,13 @@ export function StoreLayout() {
   const actor = storeActorOf(me, businessId);
   const tabs = [
     { to: 'board', label: t.board, shown: true },
-    { to: 'menu', label: t.menu, shown: mayDo(actor, 'manageMenu') },
-    { to: 'printers', label: t.printers, shown: true },
-    { to: 'photos', label: t.photos, shown: mayDo(actor, 'manageStoreProfile') },
     // Any staff member reads the store's profile and hours; manageStoreProfile makes the page editable.
     { to: 'store', label: t.storeProfile, shown: true },
+    { to: 'menu', label: t.menu, shown: mayDo(actor, 'manageMenu') },
+    { to: 'photos', label: t.photos, shown: mayDo(actor, 'manageStoreProfile') },
+    { to: 'money', label: t.money, shown: mayDo(actor, 'manageMoneySettings') },
+    { to: 'tables', label: t.tables, shown: true },
+    { to: 'printers', label: t.printers, shown: true },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },
     { to: 'api-keys', label: t.apiKeys, shown: mayDo(actor, 'readApiKeys') },
     { to: 'audit', label: t.audit, shown: mayDo(actor, 'readAuditLog') },
