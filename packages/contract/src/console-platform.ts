@@ -99,7 +99,7 @@ export const businessCategorySchema = z
     sortOrder: z.number().int(),
     storeCount: z.number().int(),
   })
-  .meta({ id: 'BusinessCategory' });
+  .meta({ id: 'PlatformBusinessCategory' });
 
 const categoryBodySchema = z
   .object({ name: bilingualNameSchema, sortOrder: z.number().int().min(0).max(10_000).optional() })

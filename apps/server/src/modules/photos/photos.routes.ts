@@ -73,7 +73,10 @@ export async function photosRoutesPlugin(
         schema: schemaOf(consolePhotoRoutes.upload, tags, 'Upload a photo: the raw image bytes as the body'),
         // The role is checked before the body is read, so a stranger cannot make the server take 15 MB.
         preParsing: async (request, _reply, payload) => {
-          const { businessId } = request.params as { businessId: string };
+          // Params are validated after parsing; a malformed id must not reach the database (A1, not a 500).
+          const params = consolePhotoRoutes.upload.params.safeParse(request.params);
+          if (!params.success) throw new AppError('REQUEST_INVALID');
+          const { businessId } = params.data;
           actors.set(request, await requireStoreActor(request, access, businessId, 'manageStoreProfile'));
           return payload;
         },
