@@ -96,3 +96,4 @@ export const consoleReportRoutes = {
 
 export type StoreReportDto = z.infer<typeof storeReportSchema>;
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
+export type ReportTopItemDto = z.infer<typeof reportTopItemSchema>;
