@@ -84,7 +84,10 @@ describe('the Reports tab', () => {
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     const cards = page.locator('.nc-report-cards');
     await cards.getByText(dollars(order.totalPrice)).first().waitFor();
-    expect(await cards.locator('div', { hasText: t.orders }).locator('dd').textContent()).toBe('1');
+    const ordersCard = page.locator('.nc-report-card', {
+      has: page.locator('dt', { hasText: new RegExp(`^${t.orders}$`) }),
+    });
+    expect(await ordersCard.locator('dd').textContent()).toBe('1');
     const top = page.getByRole('table', { name: t.topByQuantity });
     await top.getByRole('rowheader', { name: order.itemName.en }).waitFor();
     // The hour chart's table fallback names the hour of the order with its count.
@@ -105,11 +108,11 @@ describe('the Reports tab', () => {
     expect(csv).toContain(`,${(order.totalPrice / 100).toFixed(2)},0.00,`);
 
     // Yesterday has nothing; a reversed range is refused with its translated error.
-    await page.getByLabel(t.period).selectOption('yesterday');
+    await page.getByLabel(t.period, { exact: true }).selectOption('yesterday');
     await page.getByText(t.noOrders).waitFor();
-    await page.getByLabel(t.period).selectOption('range');
-    await page.getByLabel(t.from).fill('2025-06-12');
-    await page.getByLabel(t.to).fill('2025-06-11');
+    await page.getByLabel(t.period, { exact: true }).selectOption('range');
+    await page.getByLabel(t.from, { exact: true }).fill('2025-06-12');
+    await page.getByLabel(t.to, { exact: true }).fill('2025-06-11');
     await page.getByRole('button', { name: t.show }).click();
     await page.getByText("The report's dates must be real days").waitFor();
     expect(errors.filter((error) => !/status of 400/.test(error))).toEqual([]);
@@ -120,8 +123,8 @@ describe('the Reports tab', () => {
       viewport: { width: 1280, height: 800 },
       locale: 'zh-CN',
       reducedMotion: 'reduce',
+      storageState: await context.storageState(),
     });
-    await zh.addCookies(await context.cookies());
     const zhPage = await zh.newPage();
     await zhPage.goto(`${server.baseUrl}/console/stores/${store.businessId}/reports`);
     await zhPage.getByRole('heading', { name: reportTexts.zh.title, level: 1 }).waitFor();
