@@ -12,6 +12,8 @@ export interface Bar {
 const HEIGHT = 160;
 const LABEL_SPACE = 18;
 const GAP = 2;
+/** The widest bar, so a period of one or two days does not draw a wall. */
+const MAX_BAR = 36;
 
 /**
  * Bars as inline SVG, drawn for the eye only; screen readers read the same figures from a table (the
@@ -46,12 +48,13 @@ export function BarChart({
         {bars.map((bar, index) => {
           const height = (bar.value / max) * (HEIGHT - 8);
           const x = index * barWidth;
+          const drawn = Math.max(Math.min(barWidth - 2 * GAP, MAX_BAR), 1);
           return (
             <g key={bar.longLabel}>
               <rect
-                x={x + GAP}
+                x={x + (barWidth - drawn) / 2}
                 y={HEIGHT - height}
-                width={Math.max(barWidth - 2 * GAP, 1)}
+                width={drawn}
                 height={height}
                 className="nc-report-bar"
               >
