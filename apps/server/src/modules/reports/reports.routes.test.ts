@@ -30,7 +30,7 @@ let app: NearbiteApp;
 let now = WED_NOON;
 let store: StoreFixture;
 let otherStore: string;
-const cookies = { owner: '', manager: '', staff: '', otherOwner: '', diner: '' };
+const cookies = { owner: '', manager: '', staff: '', otherOwner: '', diner: '', admin: '' };
 let card: string;
 const placed: Record<string, SubmittedOrderDto> = {};
 
@@ -44,7 +44,12 @@ async function order(at: number, dumplings: number, pay = true): Promise<Submitt
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+    PLATFORM_ADMINS: '+14155550799',
+  });
   app = await buildApp({ config, database, clock: () => now });
   await app.ready();
   store = await createStoreFixture(database.db, { dumplingsStock: null });
@@ -68,6 +73,7 @@ beforeAll(async () => {
   cookies.manager = (await signedIn(database.db, '4155550702')).cookie;
   cookies.staff = (await signedIn(database.db, '4155550703')).cookie;
   cookies.otherOwner = (await signedIn(database.db, '4155550704')).cookie;
+  cookies.admin = (await signedIn(database.db, '4155550799')).cookie;
   cookies.diner = (await createSignedInUser(database.db)).cookie;
   card = await saveSandboxCard(app, cookies.diner);
 
@@ -176,8 +182,9 @@ describe('a day of the store, in its own time zone', () => {
 });
 
 describe('who may read reports, and bad periods', () => {
-  it('owners and managers read; staff (A195), another store (A194) and the signed-out (A7) do not', async () => {
-    await report('period=today', cookies.manager);
+  it('owners, managers and platform admins read; staff (A195), another store (A194), the signed-out (A7) do not', async () => {
+    expect((await report('period=yesterday', cookies.manager)).sales.orders).toBe(2);
+    expect((await report('period=yesterday', cookies.admin)).sales.orders).toBe(2);
     for (const path of [reportPath('period=today'), `/stores/${store.businessId}/reports/orders-csv`]) {
       expectError(await consoleCall(app, 'GET', path, cookies.staff), 403, 'A195');
       expectError(await consoleCall(app, 'GET', path, cookies.otherOwner), 403, 'A194');
