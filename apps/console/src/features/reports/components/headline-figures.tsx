@@ -7,11 +7,11 @@ import { reportTexts } from '../texts';
 export function HeadlineFigures({ report }: { report: StoreReportDto }) {
   const t = useTexts(reportTexts);
   const { sales, refunds, averagePrepSeconds } = report;
-  const cards: Array<[string, string]> = [
+  const cards: Array<[string, string, string?]> = [
     [t.net, dollars(sales.net)],
     [t.orders, String(sales.orders)],
     [t.averageOrder, dollars(sales.averageOrder)],
-    [t.refunds, fill(t.refundsValue, { amount: dollars(refunds.amount), count: refunds.orders })],
+    [t.refunds, dollars(refunds.amount), fill(t.refundedOrders, { count: refunds.orders })],
     [
       t.prepTime,
       averagePrepSeconds === null
@@ -35,10 +35,13 @@ export function HeadlineFigures({ report }: { report: StoreReportDto }) {
         {t.headline}
       </h2>
       <dl className="nc-report-cards">
-        {cards.map(([label, value]) => (
+        {cards.map(([label, value, note]) => (
           <div key={label} className="nc-panel nc-report-card">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              {value}
+              {note ? <span className="nc-report-card-note">{note}</span> : null}
+            </dd>
           </div>
         ))}
       </dl>
