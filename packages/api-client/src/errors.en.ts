@@ -381,4 +381,7 @@ export const errorTextsEn: Record<string, string> = {
   errorA237: "The diner's share of the delivery fee is not valid.",
   errorA238: 'These settings would leave diners unable to order. Check the delivery settings.',
   errorA239: 'This menu category no longer exists. Refresh the list.',
+  // Reports (A260-A269).
+  errorA260: "The report's dates must be real days, the first no later than the last.",
+  errorA261: 'A report covers at most 92 days. Choose a shorter range.',
 };

@@ -376,4 +376,7 @@ export const errorTextsZh: Record<string, string> = {
   errorA237: '顾客承担的配送费设置无效。',
   errorA238: '这些设置会使顾客无法下单，请检查配送设置。',
   errorA239: '该菜单分类已不存在，请刷新列表。',
+  // Reports (A260-A269).
+  errorA260: '报表日期须为有效日期，且开始日期不晚于结束日期。',
+  errorA261: '报表最多涵盖 92 天，请选择较短的范围。',
 };

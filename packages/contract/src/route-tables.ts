@@ -11,6 +11,7 @@ import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
+import { consoleReportRoutes } from './console-reports.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { consoleStoreProfileRoutes } from './console-store-profile.js';
 import { consoleTableRoutes } from './console-tables.js';
@@ -41,6 +42,7 @@ export const routeTables = {
   consoleMoneySettings: consoleMoneySettingsRoutes,
   consolePrinter: consolePrinterRoutes,
   consolePlatform: consolePlatformRoutes,
+  consoleReport: consoleReportRoutes,
   consoleStaff: consoleStaffRoutes,
   consoleStoreOpening: consoleStoreOpeningRoutes,
   consoleStoreProfile: consoleStoreProfileRoutes,

@@ -6,6 +6,7 @@ import { StoreLayout } from './layout/store-layout';
 import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
 import { PlatformRoute } from './routes/platform-route';
+import { ReportsRoute } from './routes/reports-route';
 import {
   ApiKeysRoute,
   AuditRoute,
@@ -39,6 +40,7 @@ export function AppRoutes() {
           <Route path="tables" element={<TablesRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
+          <Route path="reports" element={<ReportsRoute />} />
           <Route path="audit" element={<AuditRoute />} />
         </Route>
         <Route path="platform" element={<Navigate to="stores" replace />} />

@@ -32,6 +32,7 @@ import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points
 import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
+import { reportsRoutesPlugin } from '../modules/reports/reports.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
 import { storeProfileRoutesPlugin } from '../modules/store-profile/store-profile.routes.js';
@@ -91,6 +92,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(photoImagesRoutesPlugin, { photos: s.photos });
   await api.register(menuEditingRoutesPlugin, { menuEditing: s.menuEditing, console: s.console });
   await api.register(storeProfileRoutesPlugin, { storeProfile: s.storeProfile, console: s.console });
+  await api.register(reportsRoutesPlugin, { reports: s.reports, console: s.console });
   await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
   await api.register(diningTablesRoutesPlugin, {
     diningTables: s.diningTables,

@@ -63,6 +63,8 @@ import { createPlatformAdminService } from '../modules/platform-admin/platform-a
 import { createPointsRepository } from '../modules/points/points.repository.js';
 import { createPointsService } from '../modules/points/points.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
+import { createReportsRepository } from '../modules/reports/reports.repository.js';
+import { createReportsService } from '../modules/reports/reports.service.js';
 import { createStoreRepository } from '../modules/store/store.repository.js';
 import { createStoreService } from '../modules/store/store.service.js';
 import { createStoreProfileRepository } from '../modules/store-profile/store-profile.repository.js';
@@ -217,6 +219,7 @@ export function createAppServices(deps: ServiceDependencies) {
       geocode: (address) => location.geocode(address),
       clock,
     }),
+    reports: createReportsService({ repository: createReportsRepository(db), clock }),
     coupons: createCouponsService({ repository: createCouponsRepository(db), clock }),
     points: createPointsService({ repository: createPointsRepository(db), clock }),
     orders: createOrdersService({

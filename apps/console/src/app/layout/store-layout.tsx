@@ -25,6 +25,7 @@ export function StoreLayout() {
     { to: 'money', label: t.money, shown: mayDo(actor, 'manageMoneySettings') },
     { to: 'tables', label: t.tables, shown: true },
     { to: 'printers', label: t.printers, shown: true },
+    { to: 'reports', label: t.reports, shown: mayDo(actor, 'readReports') },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },
     { to: 'api-keys', label: t.apiKeys, shown: mayDo(actor, 'readApiKeys') },
     { to: 'audit', label: t.audit, shown: mayDo(actor, 'readAuditLog') },
