@@ -10,6 +10,7 @@ import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
+import { promotionErrors } from './errors-promotions.js';
 import { storeErrors } from './errors-store.js';
 import { storeSetupErrors } from './errors-store-setup.js';
 
@@ -37,11 +38,11 @@ describe('serverErrors', () => {
     for (const code of codes) expect(code).toMatch(new RegExp(`^[${letters}][1-9][0-9]*$`));
   });
 
-  it('defines A1 to A198, then the store-setup console in blocks below A250, each exactly once', () => {
+  it('defines A1 to A198, then the store-setup console and promotions in blocks below A270, each exactly once', () => {
     const codes = codesOf('A');
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes.filter((code) => code < 200)).toEqual(range(1, 198));
-    expect(codes.filter((code) => code >= 250)).toEqual([]);
+    expect(codes.filter((code) => code >= 270)).toEqual([]);
   });
 
   it('defines B1-B3, C1-C10 with C100-C105, D1-D8, E1-E4 and F1-F3', () => {
@@ -133,6 +134,7 @@ describe('the catalogue parts', () => {
       menuEditingErrors,
       storeSetupErrors,
       moneySettingsErrors,
+      promotionErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

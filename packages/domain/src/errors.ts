@@ -14,6 +14,7 @@ import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
+import { promotionErrors } from './errors-promotions.js';
 import { storeErrors } from './errors-store.js';
 import { storeSetupErrors } from './errors-store-setup.js';
 
@@ -29,7 +30,8 @@ export const serverErrors: typeof platformErrors &
   typeof photoErrors &
   typeof menuEditingErrors &
   typeof storeSetupErrors &
-  typeof moneySettingsErrors = /* @__PURE__ */ Object.assign(
+  typeof moneySettingsErrors &
+  typeof promotionErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -42,6 +44,7 @@ export const serverErrors: typeof platformErrors &
   menuEditingErrors,
   storeSetupErrors,
   moneySettingsErrors,
+  promotionErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;
