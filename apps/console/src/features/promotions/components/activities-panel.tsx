@@ -2,7 +2,7 @@ import type { ActivityDto } from '@nearbite/contract/console-promotions';
 import { useState } from 'react';
 import { commonTexts } from '../../../shared/i18n/common-texts';
 import { useErrorText } from '../../../shared/i18n/error-texts';
-import { fill, useTexts } from '../../../shared/i18n/texts';
+import { fill, plural, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadFailed, Loading } from '../../../shared/ui/page-state';
@@ -68,7 +68,7 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
                     {activity.activityType === 'discount'
                       ? activity.commodityIds === null
                         ? t.everyDish
-                        : fill(t.dishCount, { count: activity.commodityIds.length })
+                        : plural(activity.commodityIds.length, t.dishCountOne, t.dishCount)
                       : t.activityOrderType}{' '}
                     · {labels.orderTypes(activity.orderTypes)}
                   </td>
