@@ -11,6 +11,7 @@ import { useActivities, useActivityChanges } from '../api';
 import { usePromotionLabels } from '../hooks/use-promotion-labels';
 import { promotionsTexts } from '../texts';
 import { ActivityFormDialog } from './activity-form-dialog';
+import { NameCell } from './name-cell';
 
 /** The store's activities: what each takes off, on what and when; owners and managers add, edit and end. */
 export function ActivitiesPanel({ businessId, canManage }: { businessId: string; canManage: boolean }) {
@@ -60,8 +61,7 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
               {list.map((activity) => (
                 <tr key={activity.id}>
                   <td>
-                    {activity.name.en}
-                    {activity.name.zh ? <span className="nc-promo-sub"> {activity.name.zh}</span> : null}
+                    <NameCell names={labels.names(activity.name)} />
                   </td>
                   <td>
                     {labels.percent(activity.discountPercent)} ·{' '}

@@ -12,6 +12,7 @@ import { usePromotionLabels } from '../hooks/use-promotion-labels';
 import { promotionsTexts } from '../texts';
 import { ClaimLinkDialog } from './claim-link-dialog';
 import { CouponFormDialog } from './coupon-form-dialog';
+import { NameCell } from './name-cell';
 
 /** The store's coupons: value, validity, claims and code; each with its claim link; managers add, edit, end. */
 export function CouponsPanel({ businessId, canManage }: { businessId: string; canManage: boolean }) {
@@ -63,7 +64,7 @@ export function CouponsPanel({ businessId, canManage }: { businessId: string; ca
               {list.map((coupon) => (
                 <tr key={coupon.id}>
                   <td>
-                    {coupon.title.en}
+                    <NameCell names={labels.names(coupon.title)} />
                     {coupon.redeemCode ? (
                       <span className="nc-promo-sub">
                         {' '}

@@ -12,6 +12,11 @@ export function usePromotionLabels() {
   const when = (ms: number) => dateTime(ms, language);
   const typeLabel: Record<OrderType, string> = { delivery: t.delivery, pickup: t.pickup, dineIn: t.dineIn };
   return {
+    /** The name in the console's language first, the other language after it (when it differs). */
+    names: (name: { en: string; zh: string }) =>
+      language === 'zh' && name.zh
+        ? { main: name.zh, other: name.en === name.zh ? '' : name.en }
+        : { main: name.en, other: name.zh === name.en ? '' : name.zh },
     percent: (paid: number) => fill(t.percentOff, { percent: 100 - paid }),
     orderTypes: (types: readonly OrderType[]) =>
       types.length === 0 ? t.allOrderTypes : types.map((type) => typeLabel[type]).join(', '),
