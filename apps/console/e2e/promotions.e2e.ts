@@ -174,7 +174,10 @@ describe('the Promotions tab', () => {
       .click();
     await page.getByText(fill(t.endedToast, { name: '$3 off $15' })).waitFor();
     await page.getByRole('cell', { name: t.ended }).waitFor();
-    expect((await coupons())[0]?.status).toBe('inactive');
+    const [ended] = await coupons();
+    expect(ended?.status).toBe('inactive');
+    // The claim page now shows it as no longer valid (couponStatus 0).
+    expect((await apiGet<{ couponStatus: number }>(`/coupons/${ended?.id}`)).couponStatus).toBe(0);
     expect(errors).toEqual([]);
   });
 

@@ -2,13 +2,14 @@ import type { ActivityDto } from '@nearbite/contract/console-promotions';
 import { useState } from 'react';
 import { commonTexts } from '../../../shared/i18n/common-texts';
 import { useErrorText } from '../../../shared/i18n/error-texts';
+import { useLanguage } from '../../../shared/i18n/language';
 import { fill, plural, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadFailed, Loading } from '../../../shared/ui/page-state';
 import { showToast } from '../../../shared/ui/toast';
 import { useActivities, useActivityChanges } from '../api';
-import { usePromotionLabels } from '../hooks/use-promotion-labels';
+import { displayName, usePromotionLabels } from '../hooks/use-promotion-labels';
 import { promotionsTexts } from '../texts';
 import { ActivityFormDialog } from './activity-form-dialog';
 import { NameCell } from './name-cell';
@@ -16,6 +17,7 @@ import { NameCell } from './name-cell';
 /** The store's activities: what each takes off, on what and when; owners and managers add, edit and end. */
 export function ActivitiesPanel({ businessId, canManage }: { businessId: string; canManage: boolean }) {
   const t = useTexts(promotionsTexts);
+  const language = useLanguage();
   const common = useTexts(commonTexts);
   const errorText = useErrorText();
   const labels = usePromotionLabels();
@@ -80,7 +82,7 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
                         <>
                           <Button
                             size="small"
-                            aria-label={fill(t.editLabel, { name: activity.name.en })}
+                            aria-label={fill(t.editLabel, { name: displayName(activity.name, language) })}
                             onClick={() => setEditing(activity)}
                           >
                             {t.edit}
@@ -88,7 +90,7 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
                           <Button
                             size="small"
                             variant="danger"
-                            aria-label={fill(t.endLabel, { name: activity.name.en })}
+                            aria-label={fill(t.endLabel, { name: displayName(activity.name, language) })}
                             onClick={() => {
                               end.reset();
                               setEnding(activity);
@@ -115,7 +117,7 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
       ) : null}
       {ending ? (
         <ConfirmDialog
-          title={fill(t.endActivityTitle, { name: ending.name.en })}
+          title={fill(t.endActivityTitle, { name: displayName(ending.name, language) })}
           text={t.endActivityText}
           confirmLabel={t.end}
           busy={end.isPending}
@@ -124,7 +126,7 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
           onConfirm={() =>
             end.mutate(ending.id, {
               onSuccess: () => {
-                showToast('success', fill(t.endedToast, { name: ending.name.en }));
+                showToast('success', fill(t.endedToast, { name: displayName(ending.name, language) }));
                 setEnding(null);
               },
             })

@@ -1,6 +1,7 @@
 import type { ActivityDto } from '@nearbite/contract/console-promotions';
 import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
+import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
@@ -8,6 +9,7 @@ import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useActivityChanges } from '../api';
+import { displayName } from '../hooks/use-promotion-labels';
 import {
   type ActivityForm,
   activityBodyOf,
@@ -30,6 +32,7 @@ export function ActivityFormDialog({
   onClose: () => void;
 }) {
   const t = useTexts(promotionsTexts);
+  const language = useLanguage();
   const errorText = useErrorText();
   const { save } = useActivityChanges(businessId);
   const [form, setForm] = useState<ActivityForm>(() =>
@@ -69,7 +72,7 @@ export function ActivityFormDialog({
             { id: activity?.id ?? null, body },
             {
               onSuccess: (saved) => {
-                showToast('success', fill(t.savedToast, { name: saved.name.en }));
+                showToast('success', fill(t.savedToast, { name: displayName(saved.name, language) }));
                 onClose();
               },
             },

@@ -1,14 +1,17 @@
 import type { ConsoleCouponDto } from '@nearbite/contract/console-promotions';
 import { useId, useMemo } from 'react';
+import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { showToast } from '../../../shared/ui/toast';
+import { displayName } from '../hooks/use-promotion-labels';
 import { promotionsTexts } from '../texts';
 
 /** A coupon's claim link with its QR code: copy the link, or download the QR to print. */
 export function ClaimLinkDialog({ coupon, onClose }: { coupon: ConsoleCouponDto; onClose: () => void }) {
   const t = useTexts(promotionsTexts);
+  const language = useLanguage();
   const id = useId();
   // The server's SVG shown as an image (a data URL), so its markup never enters the page's DOM.
   const qrSource = useMemo(
@@ -18,7 +21,7 @@ export function ClaimLinkDialog({ coupon, onClose }: { coupon: ConsoleCouponDto;
   return (
     <Dialog
       open
-      title={fill(t.claimLinkTitle, { name: coupon.title.en })}
+      title={fill(t.claimLinkTitle, { name: displayName(coupon.title, language) })}
       closeLabel={t.close}
       onClose={onClose}
       footer={

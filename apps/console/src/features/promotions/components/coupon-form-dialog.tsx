@@ -1,12 +1,14 @@
 import type { ConsoleCouponDto } from '@nearbite/contract/console-promotions';
 import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
+import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useCouponChanges } from '../api';
+import { displayName } from '../hooks/use-promotion-labels';
 import { type CouponForm, couponBodyOf, couponFormOf, hasUnreadable, newCouponForm } from '../promotion-form';
 import { promotionsTexts } from '../texts';
 import { CouponLimitFields, CouponValueFields } from './coupon-fields';
@@ -25,6 +27,7 @@ export function CouponFormDialog({
   onCreated: (coupon: ConsoleCouponDto) => void;
 }) {
   const t = useTexts(promotionsTexts);
+  const language = useLanguage();
   const errorText = useErrorText();
   const { save } = useCouponChanges(businessId);
   const [form, setForm] = useState<CouponForm>(() => (coupon ? couponFormOf(coupon) : newCouponForm()));
@@ -62,7 +65,7 @@ export function CouponFormDialog({
             { id: coupon?.id ?? null, body },
             {
               onSuccess: (saved) => {
-                showToast('success', fill(t.savedToast, { name: saved.title.en }));
+                showToast('success', fill(t.savedToast, { name: displayName(saved.title, language) }));
                 onClose();
                 if (!coupon) onCreated(saved);
               },

@@ -2,13 +2,14 @@ import type { ConsoleCouponDto } from '@nearbite/contract/console-promotions';
 import { useState } from 'react';
 import { commonTexts } from '../../../shared/i18n/common-texts';
 import { useErrorText } from '../../../shared/i18n/error-texts';
+import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { LoadFailed, Loading } from '../../../shared/ui/page-state';
 import { showToast } from '../../../shared/ui/toast';
 import { useCouponChanges, useCoupons } from '../api';
-import { usePromotionLabels } from '../hooks/use-promotion-labels';
+import { displayName, usePromotionLabels } from '../hooks/use-promotion-labels';
 import { promotionsTexts } from '../texts';
 import { ClaimLinkDialog } from './claim-link-dialog';
 import { CouponFormDialog } from './coupon-form-dialog';
@@ -17,6 +18,7 @@ import { NameCell } from './name-cell';
 /** The store's coupons: value, validity, claims and code; each with its claim link; managers add, edit, end. */
 export function CouponsPanel({ businessId, canManage }: { businessId: string; canManage: boolean }) {
   const t = useTexts(promotionsTexts);
+  const language = useLanguage();
   const common = useTexts(commonTexts);
   const errorText = useErrorText();
   const labels = usePromotionLabels();
@@ -108,7 +110,7 @@ export function CouponsPanel({ businessId, canManage }: { businessId: string; ca
       {sharing ? <ClaimLinkDialog coupon={sharing} onClose={() => setSharing(null)} /> : null}
       {ending ? (
         <ConfirmDialog
-          title={fill(t.endCouponTitle, { name: ending.title.en })}
+          title={fill(t.endCouponTitle, { name: displayName(ending.title, language) })}
           text={t.endCouponText}
           confirmLabel={t.end}
           busy={end.isPending}
@@ -117,7 +119,7 @@ export function CouponsPanel({ businessId, canManage }: { businessId: string; ca
           onConfirm={() =>
             end.mutate(ending.id, {
               onSuccess: () => {
-                showToast('success', fill(t.endedToast, { name: ending.title.en }));
+                showToast('success', fill(t.endedToast, { name: displayName(ending.title, language) }));
                 setEnding(null);
               },
             })
@@ -143,7 +145,8 @@ function CouponActions({
   onEnd: (coupon: ConsoleCouponDto) => void;
 }) {
   const t = useTexts(promotionsTexts);
-  const name = coupon.title.en;
+  const language = useLanguage();
+  const name = displayName(coupon.title, language);
   const active = coupon.status === 'active';
   return (
     <div className="nc-promo-actions">

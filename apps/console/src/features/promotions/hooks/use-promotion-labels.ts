@@ -5,6 +5,11 @@ import { fill, useTexts } from '../../../shared/i18n/texts';
 import { dateTime, money } from '../../../shared/lib/format';
 import { promotionsTexts } from '../texts';
 
+/** A promotion's name in `language`, English when it has no Chinese one. */
+export function displayName(name: { en: string; zh: string }, language: 'en' | 'zh'): string {
+  return language === 'zh' && name.zh ? name.zh : name.en;
+}
+
 /** How the lists word a promotion's value, order types, period and stock, in the console's language. */
 export function usePromotionLabels() {
   const t = useTexts(promotionsTexts);
