@@ -384,4 +384,16 @@ export const errorTextsEn: Record<string, string> = {
   // Reports (A260-A269).
   errorA260: "The report's dates must be real days, the first no later than the last.",
   errorA261: 'A report covers at most 92 days. Choose a shorter range.',
+  // Promotions: activities and store coupons (A250-A259).
+  errorA250: 'The share the diner pays must be a whole percent from 1 to 99 (80 means 20% off).',
+  errorA251: "A coupon's amount, cap, minimum order or delivery distance is missing or out of range.",
+  errorA252:
+    "The coupon's validity is not valid: it must end after it starts, in the future and within a year (or last 1 hour to 365 days).",
+  errorA253: 'The number of coupons to hand out must be empty (unlimited) or from 0 to 100000.',
+  errorA254: 'Each diner may receive from 1 to 10 copies of a coupon.',
+  errorA255: 'A redeem code is 4 letters or digits.',
+  errorA256: 'Another coupon already uses this redeem code. Choose another one.',
+  errorA257: 'An activity must end after it starts, in the future and within a year.',
+  errorA258: 'This promotion has ended and cannot be changed. Create a new one.',
+  errorA259: "An activity may only include dishes of this store's menu. Refresh and choose again.",
 };

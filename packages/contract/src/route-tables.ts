@@ -11,6 +11,7 @@ import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePrinterRoutes } from './console-printers.js';
+import { consolePromotionRoutes } from './console-promotions.js';
 import { consoleReportRoutes } from './console-reports.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { consoleStoreProfileRoutes } from './console-store-profile.js';
@@ -41,6 +42,7 @@ export const routeTables = {
   consoleMenu: consoleMenuRoutes,
   consoleMoneySettings: consoleMoneySettingsRoutes,
   consolePrinter: consolePrinterRoutes,
+  consolePromotion: consolePromotionRoutes,
   consolePlatform: consolePlatformRoutes,
   consoleReport: consoleReportRoutes,
   consoleStaff: consoleStaffRoutes,

@@ -10,6 +10,7 @@ import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
+import { promotionErrors } from './errors-promotions.js';
 import { reportErrors } from './errors-reports.js';
 import { storeErrors } from './errors-store.js';
 import { storeSetupErrors } from './errors-store-setup.js';
@@ -135,6 +136,7 @@ describe('the catalogue parts', () => {
       storeSetupErrors,
       moneySettingsErrors,
       reportErrors,
+      promotionErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

@@ -14,6 +14,7 @@ import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
+import { promotionErrors } from './errors-promotions.js';
 import { reportErrors } from './errors-reports.js';
 import { storeErrors } from './errors-store.js';
 import { storeSetupErrors } from './errors-store-setup.js';
@@ -31,7 +32,8 @@ export const serverErrors: typeof platformErrors &
   typeof menuEditingErrors &
   typeof storeSetupErrors &
   typeof moneySettingsErrors &
-  typeof reportErrors = /* @__PURE__ */ Object.assign(
+  typeof reportErrors &
+  typeof promotionErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -45,6 +47,7 @@ export const serverErrors: typeof platformErrors &
   storeSetupErrors,
   moneySettingsErrors,
   reportErrors,
+  promotionErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

@@ -6,6 +6,7 @@ import { StoreLayout } from './layout/store-layout';
 import { BoardRoute } from './routes/board-route';
 import { NotFound } from './routes/not-found';
 import { PlatformRoute } from './routes/platform-route';
+import { PromotionsRoute } from './routes/promotions-route';
 import { ReportsRoute } from './routes/reports-route';
 import {
   ApiKeysRoute,
@@ -38,6 +39,7 @@ export function AppRoutes() {
           <Route path="store" element={<StoreProfileRoute />} />
           <Route path="money" element={<MoneyRoute />} />
           <Route path="tables" element={<TablesRoute />} />
+          <Route path="promotions" element={<PromotionsRoute />} />
           <Route path="staff" element={<StaffRoute />} />
           <Route path="api-keys" element={<ApiKeysRoute />} />
           <Route path="reports" element={<ReportsRoute />} />

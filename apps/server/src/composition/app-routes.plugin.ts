@@ -32,6 +32,7 @@ import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points
 import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
+import { promotionsRoutesPlugin } from '../modules/promotions/promotions.routes.js';
 import { reportsRoutesPlugin } from '../modules/reports/reports.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
@@ -96,6 +97,11 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
   await api.register(diningTablesRoutesPlugin, {
     diningTables: s.diningTables,
+    console: s.console,
+    publicOrigin: config.PRODUCTION_URL ?? null,
+  });
+  await api.register(promotionsRoutesPlugin, {
+    promotions: s.promotions,
     console: s.console,
     publicOrigin: config.PRODUCTION_URL ?? null,
   });

@@ -62,6 +62,8 @@ import { createPlatformAdminRepository } from '../modules/platform-admin/platfor
 import { createPlatformAdminService } from '../modules/platform-admin/platform-admin.service.js';
 import { createPointsRepository } from '../modules/points/points.repository.js';
 import { createPointsService } from '../modules/points/points.service.js';
+import { createPromotionsRepository } from '../modules/promotions/promotions.repository.js';
+import { createPromotionsService } from '../modules/promotions/promotions.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
 import { createReportsRepository } from '../modules/reports/reports.repository.js';
 import { createReportsService } from '../modules/reports/reports.service.js';
@@ -190,6 +192,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     diningTables: createDiningTablesService({
       repository: createDiningTablesRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    promotions: createPromotionsService({
+      repository: createPromotionsRepository(db),
       audit: consoleRepository,
       clock,
     }),

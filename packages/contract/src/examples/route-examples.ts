@@ -10,6 +10,7 @@ import { consoleMenuExamples } from './console-menu.examples.js';
 import { consoleMoneySettingsExamples, consoleTableExamples } from './console-money.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
+import { consolePromotionExamples } from './console-promotions.examples.js';
 import { consoleReportExamples } from './console-reports.examples.js';
 import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
@@ -42,6 +43,7 @@ export const routeExamples = {
   consoleMenu: consoleMenuExamples,
   consoleMoneySettings: consoleMoneySettingsExamples,
   consolePrinter: consolePrinterExamples,
+  consolePromotion: consolePromotionExamples,
   consolePlatform: consolePlatformExamples,
   consoleReport: consoleReportExamples,
   consoleStaff: consoleStaffExamples,

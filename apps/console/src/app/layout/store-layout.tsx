@@ -24,6 +24,7 @@ export function StoreLayout() {
     { to: 'photos', label: t.photos, shown: mayDo(actor, 'manageStoreProfile') },
     { to: 'money', label: t.money, shown: mayDo(actor, 'manageMoneySettings') },
     { to: 'tables', label: t.tables, shown: true },
+    { to: 'promotions', label: t.promotions, shown: true },
     { to: 'printers', label: t.printers, shown: true },
     { to: 'reports', label: t.reports, shown: mayDo(actor, 'readReports') },
     { to: 'staff', label: t.staff, shown: mayDo(actor, 'readStaff') },

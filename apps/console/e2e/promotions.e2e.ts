@@ -1,0 +1,201 @@
+import { mkdirSync } from 'node:fs';
+import { errorTextsEn } from '@nearbite/api-client/errors.en';
+import type { MenuFileDto } from '@nearbite/contract/console-menu';
+import type { ActivityDto, ConsoleCouponDto } from '@nearbite/contract/console-promotions';
+import type { BusinessDetailDto } from '@nearbite/contract/store';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectAccessible,
+  launchBrowser,
+  type RunningServer,
+  sendJson,
+  signInByApi,
+  startServer,
+  watchConsole,
+} from '../../web/e2e/harness';
+import { appTexts } from '../src/app/app-texts';
+import { promotionsTexts } from '../src/features/promotions/texts';
+
+/**
+ * The Promotions tab (issue 16 point 7) end to end on a real server: a demo store's owner starts a dish
+ * discount that the diner's store page shows at once, is told in words why a coupon cannot be saved, creates
+ * a coupon whose claim link (with its QR and copy button) opens the diner app's claim page, where it is
+ * claimed, and ends it. Axe and screenshots at 1280×800 and 1024×768, and the tab in Chinese.
+ */
+
+const SHOTS = '/tmp/console-shots';
+mkdirSync(SHOTS, { recursive: true });
+const t = promotionsTexts.en;
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let businessId: string;
+let errors: string[];
+
+async function apiGet<T>(path: string): Promise<T> {
+  return page.evaluate(async (url) => (await fetch(`/apis/v1${url}`)).json(), path) as Promise<T>;
+}
+const coupons = async () =>
+  (await apiGet<{ coupons: ConsoleCouponDto[] }>(`/console/stores/${businessId}/coupons`)).coupons;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ PORT: '9560', ORDER_SIMULATOR: 'false' }),
+    launchBrowser(),
+  ]);
+  const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=1`);
+  const [store] = ((await response.json()) as { stores: { businessId: string; ownerPhone: string }[] })
+    .stores;
+  if (!store) throw new Error('no demo store');
+  businessId = store.businessId;
+  context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+  page = await context.newPage();
+  errors = watchConsole(page);
+  await page.goto(`${server.baseUrl}/console/sign-in`);
+  await signInByApi(page, server, store.ownerPhone.slice(2));
+  await page.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the Promotions tab', () => {
+  it('starts a dish discount that the store page shows at once', async () => {
+    await page.goto(`${server.baseUrl}/console/stores/${businessId}/board`);
+    await page.getByRole('link', { name: appTexts.en.promotions }).click();
+    await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
+    await page.getByRole('heading', { name: t.activities, level: 2 }).waitFor();
+    const menu = await apiGet<MenuFileDto>(`/console/stores/${businessId}/menu`);
+    const dish = menu.items[0];
+    if (!dish?.id) throw new Error('the demo store has a dish');
+
+    await page.getByRole('button', { name: t.newActivity }).click();
+    const dialog = page.getByRole('dialog', { name: t.newActivity });
+    await dialog.getByLabel(t.nameEn).fill('Dumpling week');
+    await dialog.getByLabel(t.nameZh).fill('饺子周');
+    await dialog.getByLabel(t.percentPaid).fill('80');
+    await dialog.getByRole('checkbox', { name: dish.name.en, exact: true }).check();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/promotions-activity-form-en-US.png` });
+    await dialog.getByRole('button', { name: t.save }).click();
+    await page.getByText(fill(t.savedToast, { name: 'Dumpling week' })).waitFor();
+    await page.getByRole('cell', { name: 'Dumpling week 饺子周', exact: true }).waitFor();
+    await page
+      .getByText(fill(t.percentOff, { percent: 20 }))
+      .first()
+      .waitFor();
+
+    const detail = await apiGet<BusinessDetailDto>(`/businesses/${businessId}/detail`);
+    const running = detail.activities.find((activity) => activity.name === 'Dumpling week');
+    expect(running?.details[0]).toMatchObject({
+      discountPercent: 80,
+      availableConditions: { availableCommodities: [dish.id] },
+    });
+    const listed = await apiGet<{ activities: ActivityDto[] }>(`/console/stores/${businessId}/activities`);
+    expect(listed.activities.find((activity) => activity.name.en === 'Dumpling week')?.status).toBe('active');
+    expect(errors).toEqual([]);
+  });
+
+  it('says why a coupon cannot be saved, then creates one whose link and QR claim it', async () => {
+    await page.getByRole('button', { name: t.newCoupon }).click();
+    const dialog = page.getByRole('dialog', { name: t.newCoupon });
+    await dialog.getByLabel(t.titleEn).fill('$3 off $15');
+    await dialog.getByLabel(t.kind).selectOption('discount');
+    await dialog.getByLabel(t.percentPaid).fill('100');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(errorTextsEn.errorA250 as string)
+      .waitFor();
+    expect(await coupons()).toHaveLength(0);
+    // The browser logs the refused save (400) it was meant to get; nothing else may be logged.
+    expect(errors.splice(0)).toEqual([expect.stringContaining('400')]);
+
+    await dialog.getByLabel(t.kind).selectOption('cash');
+    await dialog.getByLabel(t.amount).fill('3');
+    await dialog.getByLabel(t.minimum).fill('15');
+    await dialog.getByLabel(t.stock).fill('100');
+    await dialog.getByLabel(t.redeemCode).fill('prm7');
+    await page.screenshot({ path: `${SHOTS}/promotions-coupon-form-en-US.png` });
+    await dialog.getByRole('button', { name: t.save }).click();
+
+    // A new coupon opens its claim link at once.
+    const share = page.getByRole('dialog', { name: fill(t.claimLinkTitle, { name: '$3 off $15' }) });
+    await share.waitFor();
+    const qr = share.getByRole('img', { name: t.qrAlt });
+    await expect.poll(() => qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const link = await share.getByLabel(t.claimLink).inputValue();
+    const [coupon] = await coupons();
+    expect(link).toBe(`${server.baseUrl}/coupon/get?couponId=${coupon?.id}`);
+    expect(coupon).toMatchObject({ discountPrice: 300, minCommoditiesPrice: 1500, redeemCode: 'PRM7' });
+    await share.getByRole('button', { name: t.copy }).click();
+    await page.getByText(t.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/promotions-claim-link-en-US.png` });
+    await share.getByRole('button', { name: t.close }).first().click();
+
+    // The diner app's claim page answers the link, and the coupon can be claimed there.
+    const diner = await context.newPage();
+    await diner.goto(link);
+    await diner.getByText('$3 off $15').first().waitFor();
+    await diner.close();
+    const claimed = (await sendJson(page, 'POST', '/user/coupons', { couponId: coupon?.id })) as {
+      coupon: { id: string };
+    };
+    expect(claimed.coupon.id).toBeTruthy();
+    await page.reload();
+    await page.getByText(fill(t.claimedOf, { claimed: 1, left: 99 })).waitFor();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/promotions-en-US.png` });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/promotions-1024-en-US.png` });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(errors).toEqual([]);
+  });
+
+  it('ends a coupon: diners can no longer claim it', async () => {
+    await page.getByRole('button', { name: fill(t.endLabel, { name: '$3 off $15' }) }).click();
+    await page
+      .getByRole('dialog', { name: fill(t.endCouponTitle, { name: '$3 off $15' }) })
+      .getByRole('button', { name: t.end })
+      .click();
+    await page.getByText(fill(t.endedToast, { name: '$3 off $15' })).waitFor();
+    await page.getByRole('cell', { name: t.ended }).waitFor();
+    const [ended] = await coupons();
+    expect(ended?.status).toBe('inactive');
+    // The claim page now shows it as no longer valid (couponStatus 0).
+    expect((await apiGet<{ couponStatus: number }>(`/coupons/${ended?.id}`)).couponStatus).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the tab in Chinese', async () => {
+    const zh = await browser.newContext({
+      viewport: { width: 1024, height: 768 },
+      locale: 'zh-CN',
+      reducedMotion: 'reduce',
+    });
+    await zh.addCookies(await context.cookies());
+    const zhPage = await zh.newPage();
+    await zhPage.goto(`${server.baseUrl}/console/sign-in`);
+    await zhPage.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
+    await zhPage.goto(`${server.baseUrl}/console/stores/${businessId}/promotions`);
+    await zhPage.getByRole('heading', { name: promotionsTexts.zh.title, level: 1 }).waitFor();
+    await zhPage.getByRole('cell', { name: '饺子周 Dumpling week' }).waitFor();
+    await expectAccessible(zhPage);
+    await zhPage.screenshot({ path: `${SHOTS}/promotions-zh-CN.png` });
+    await zh.close();
+  });
+});

@@ -1,0 +1,204 @@
+import type {
+  ActivityBody,
+  ActivityDto,
+  ConsoleCouponDto,
+  CouponBody,
+} from '@nearbite/contract/console-promotions';
+import type { OrderType } from '@nearbite/domain/order-type';
+
+/**
+ * The Promotions forms as typed text and their request bodies. Amounts are typed in dollars, percents as the
+ * share the diner pays (what the server and the diner app read), dates as this device's local date and time
+ * (the console is used in the store). A field that cannot be read becomes NaN and the form says so before
+ * sending (JSON would turn NaN into null); every rule on readable values is the server's, with its coded
+ * error, so the rules live once, in the domain.
+ */
+
+/** Whether a body holds a field that could not be read (NaN anywhere in it). */
+export function hasUnreadable(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isNaN(value);
+  if (Array.isArray(value)) return value.some(hasUnreadable);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasUnreadable);
+  return false;
+}
+
+export interface ActivityForm {
+  nameEn: string;
+  nameZh: string;
+  describeEn: string;
+  describeZh: string;
+  activityType: ActivityBody['activityType'];
+  percentPaid: string;
+  orderTypes: OrderType[];
+  /** Empty: every dish. */
+  commodityIds: string[];
+  startsAt: string;
+  endsAt: string;
+}
+
+export type ValidityKind = CouponBody['validity']['kind'];
+
+export interface CouponForm {
+  titleEn: string;
+  titleZh: string;
+  couponType: CouponBody['couponType'];
+  percentPaid: string;
+  cap: string;
+  amount: string;
+  minimum: string;
+  orderTypes: OrderType[];
+  validityKind: ValidityKind;
+  days: string;
+  startTime: string;
+  endTime: string;
+  stock: string;
+  perUser: string;
+  redeemCode: string;
+}
+
+/** "3.99" → 399, "" → null, anything else NaN. */
+export function centsOrNull(text: string): number | null {
+  if (text.trim() === '') return null;
+  const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+}
+
+/** A whole number, "" → null, anything else NaN. */
+export function wholeOrNull(text: string): number | null {
+  if (text.trim() === '') return null;
+  return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
+}
+
+/** A datetime-local value as epoch ms, "" → null. */
+export function instantOrNull(text: string): number | null {
+  if (text.trim() === '') return null;
+  const ms = new Date(text).getTime();
+  return Number.isNaN(ms) ? Number.NaN : ms;
+}
+
+/** Epoch ms as a datetime-local value in this device's time zone. */
+export function localInput(ms: number | null): string {
+  if (ms === null) return '';
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+const centsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+export const newActivityForm = (): ActivityForm => ({
+  nameEn: '',
+  nameZh: '',
+  describeEn: '',
+  describeZh: '',
+  activityType: 'discount',
+  percentPaid: '85',
+  orderTypes: [],
+  commodityIds: [],
+  startsAt: '',
+  endsAt: '',
+});
+
+export function activityFormOf(activity: ActivityDto): ActivityForm {
+  return {
+    nameEn: activity.name.en,
+    nameZh: activity.name.zh,
+    describeEn: activity.describe?.en ?? '',
+    describeZh: activity.describe?.zh ?? '',
+    activityType: activity.activityType,
+    percentPaid: String(activity.discountPercent),
+    orderTypes: activity.orderTypes,
+    commodityIds: activity.commodityIds ?? [],
+    startsAt: localInput(activity.startsAt),
+    endsAt: localInput(activity.endsAt),
+  };
+}
+
+export function activityBodyOf(form: ActivityForm): ActivityBody {
+  const describe = form.describeEn.trim() || form.describeZh.trim();
+  return {
+    name: { en: form.nameEn.trim(), zh: form.nameZh.trim() },
+    describe: describe ? { en: form.describeEn.trim(), zh: form.describeZh.trim() } : null,
+    activityType: form.activityType,
+    discountPercent: wholeOrNull(form.percentPaid) ?? Number.NaN,
+    orderTypes: form.orderTypes,
+    commodityIds: form.commodityIds.length === 0 ? null : form.commodityIds,
+    startsAt: instantOrNull(form.startsAt),
+    endsAt: instantOrNull(form.endsAt),
+  };
+}
+
+export const newCouponForm = (): CouponForm => ({
+  titleEn: '',
+  titleZh: '',
+  couponType: 'cash',
+  percentPaid: '90',
+  cap: '',
+  amount: '',
+  minimum: '',
+  orderTypes: [],
+  validityKind: 'duration',
+  days: '7',
+  startTime: '',
+  endTime: '',
+  stock: '',
+  perUser: '1',
+  redeemCode: '',
+});
+
+export function couponFormOf(coupon: ConsoleCouponDto): CouponForm {
+  const { validity } = coupon;
+  return {
+    titleEn: coupon.title.en,
+    titleZh: coupon.title.zh,
+    couponType: coupon.couponType,
+    percentPaid: coupon.discountPercent === null ? '90' : String(coupon.discountPercent),
+    cap: centsText(coupon.maxDiscountPrice),
+    amount: centsText(coupon.discountPrice),
+    minimum: centsText(coupon.minCommoditiesPrice),
+    orderTypes: coupon.orderTypes,
+    validityKind: validity.kind,
+    days: validity.kind === 'duration' ? String(Math.round(validity.durationSeconds / 86_400)) : '7',
+    startTime: validity.kind === 'interval' ? localInput(validity.startTime) : '',
+    endTime:
+      validity.kind === 'interval'
+        ? localInput(validity.endTime)
+        : validity.kind === 'fixedTime'
+          ? localInput(validity.expiredTime)
+          : '',
+    stock: coupon.stockNumber === null ? '' : String(coupon.stockNumber),
+    perUser: String(coupon.perUserLimit),
+    redeemCode: coupon.redeemCode ?? '',
+  };
+}
+
+function validityOf(form: CouponForm): CouponBody['validity'] {
+  const end = instantOrNull(form.endTime) ?? Number.NaN;
+  switch (form.validityKind) {
+    case 'duration':
+      return { kind: 'duration', durationSeconds: (wholeOrNull(form.days) ?? Number.NaN) * 86_400 };
+    case 'fixedTime':
+      return { kind: 'fixedTime', expiredTime: end };
+    case 'interval':
+      return { kind: 'interval', startTime: instantOrNull(form.startTime) ?? Number.NaN, endTime: end };
+  }
+}
+
+/** The body of a coupon: only its type's own amounts are sent. */
+export function couponBodyOf(form: CouponForm): CouponBody {
+  const type = form.couponType;
+  return {
+    title: { en: form.titleEn.trim(), zh: form.titleZh.trim() },
+    couponType: type,
+    discountPercent: type === 'discount' ? (wholeOrNull(form.percentPaid) ?? Number.NaN) : null,
+    maxDiscountPrice: type === 'discount' ? centsOrNull(form.cap) : null,
+    discountPrice: type === 'cash' ? (centsOrNull(form.amount) ?? Number.NaN) : null,
+    minCommoditiesPrice: centsOrNull(form.minimum),
+    maxDeliveryDistanceMiles: null,
+    orderTypes: form.orderTypes,
+    validity: validityOf(form),
+    stockNumber: wholeOrNull(form.stock),
+    perUserLimit: wholeOrNull(form.perUser) ?? Number.NaN,
+    redeemCode: form.redeemCode.trim() === '' ? null : form.redeemCode.trim().toUpperCase(),
+  };
+}
