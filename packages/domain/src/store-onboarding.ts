@@ -37,14 +37,3 @@ export function readinessGaps(store: ReadinessInput): ReadinessGap[] {
   if (!store.hasCoordinates) gaps.push('address');
   return gaps;
 }
-
-/** Whether `zone` is an IANA time zone this runtime knows (America/New_York yes, EST5 or "Mars" no). */
-export function isKnownTimeZone(zone: string): boolean {
-  if (!/^[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+$/.test(zone) && zone !== 'UTC') return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}

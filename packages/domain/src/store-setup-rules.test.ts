@@ -192,6 +192,9 @@ describe('profile formats', () => {
     expect(isIanaTimeZone('UTC')).toBe(true);
     expect(isIanaTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isIanaTimeZone('PST')).toBe(false);
+    expect(isIanaTimeZone('America/Argentina/Buenos_Aires')).toBe(true);
+    expect(isIanaTimeZone('EST5EDT; drop table')).toBe(false);
+    expect(isIanaTimeZone('')).toBe(false);
   });
 
   it('names the field it refuses', () => {

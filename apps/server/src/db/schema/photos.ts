@@ -1,11 +1,9 @@
+import { PHOTO_SOURCE_TYPES } from '@nearbite/domain/photo-rules';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.js';
 import { businesses } from './catalog.js';
 import { createdAt, oneOf, primaryId } from './columns.js';
-
-/** The image types a store may upload, named by what their bytes are (never by the file name). */
-export const PHOTO_SOURCE_TYPES = ['jpeg', 'png', 'webp', 'heif', 'avif'] as const;
 
 /**
  * A photo a store uploaded. The uploaded bytes are never kept: the server decodes them, strips metadata and

@@ -10,12 +10,12 @@ import type {
 } from '@nearbite/contract/console-platform';
 import { toFullPhoneNumber } from '@nearbite/domain/phone';
 import {
-  isKnownTimeZone,
   NEW_STORE_PREPARE_SECONDS,
   NO_HOURS,
   PLATFORM_STORES_PAGE_SIZE,
   readinessGaps,
 } from '@nearbite/domain/store-onboarding';
+import { isIanaTimeZone } from '@nearbite/domain/store-setup-rules';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditRecord, ConsoleRepository } from '../console/console.repository.js';
@@ -58,7 +58,7 @@ const categoryDto = (row: CategoryRow): BusinessCategoryDto => ({ ...row });
 
 /** The area as stored: A242 for an unknown zone, A247 for service hours that end before they start. */
 function areaWrite(body: AreaBody): AreaWrite {
-  if (!isKnownTimeZone(body.timeZone)) throw new AppError('TIME_ZONE_UNKNOWN');
+  if (!isIanaTimeZone(body.timeZone)) throw new AppError('TIME_ZONE_UNKNOWN');
   const serviceTime = body.serviceTime ?? null;
   if (serviceTime && serviceTime.startMs >= serviceTime.endMs) throw new AppError('SERVICE_HOURS_INVALID');
   return {
@@ -163,7 +163,7 @@ export function createPlatformAdminService(deps: {
       await admin(user);
       const area = await areaOrThrow(body.areaId);
       const timeZone = body.timeZone ?? area.timeZone;
-      if (!isKnownTimeZone(timeZone)) throw new AppError('TIME_ZONE_UNKNOWN');
+      if (!isIanaTimeZone(timeZone)) throw new AppError('TIME_ZONE_UNKNOWN');
       const at = now();
       const businessId = await repository.transaction(async (tx) => {
         const id = await repository.insertStore(tx, {
