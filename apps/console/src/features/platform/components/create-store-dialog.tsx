@@ -7,13 +7,13 @@ import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useAreas, useCreateStore } from '../api';
 import { platformTexts } from '../texts';
 import { AddressFinder } from './address-finder';
-import { DiningTypesField } from './dining-types-field';
 
 /** Creates a store offline in an area, pinned at its geocoded address, with its owner invited. */
 export function CreateStoreDialog({ onClose }: { onClose: () => void }) {
@@ -103,7 +103,13 @@ export function CreateStoreDialog({ onClose }: { onClose: () => void }) {
           <Select label={t.area} value={chosenArea} options={areaOptions} onChange={setAreaId} />
         ) : null}
         <AddressFinder place={place} onFound={setPlace} />
-        <DiningTypesField value={diningTypes} onChange={setDiningTypes} />
+        <OrderTypesField
+          legend={t.diningTypes}
+          labels={{ delivery: t.delivery, pickup: t.pickup, dineIn: t.dineIn }}
+          value={diningTypes}
+          onChange={setDiningTypes}
+          keepOne
+        />
         <TextField
           label={t.ownerPhone}
           hint={t.ownerPhoneHint}

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
@@ -19,7 +20,6 @@ import {
 } from '../promotion-form';
 import { promotionsTexts } from '../texts';
 import { DishesField } from './dishes-field';
-import { OrderTypesField } from './order-types-field';
 
 /** Creates an activity (no `activity`) or changes one; the server's rules answer with their coded errors. */
 export function ActivityFormDialog({
@@ -123,7 +123,12 @@ export function ActivityFormDialog({
           />
           <TextField label={t.endsAt} type="datetime-local" value={form.endsAt} onChange={set('endsAt')} />
         </div>
-        <OrderTypesField value={form.orderTypes} onChange={set('orderTypes')} />
+        <OrderTypesField
+          legend={t.orderTypes}
+          labels={{ delivery: t.delivery, pickup: t.pickup, dineIn: t.dineIn }}
+          value={form.orderTypes}
+          onChange={set('orderTypes')}
+        />
         <DishesField businessId={businessId} value={form.commodityIds} onChange={set('commodityIds')} />
         {problem ? <p className="nc-alert">{problem}</p> : null}
         {save.error ? (

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
+import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useCouponChanges } from '../api';
@@ -12,7 +13,6 @@ import { displayName } from '../hooks/use-promotion-labels';
 import { type CouponForm, couponBodyOf, couponFormOf, hasUnreadable, newCouponForm } from '../promotion-form';
 import { promotionsTexts } from '../texts';
 import { CouponLimitFields, CouponValueFields } from './coupon-fields';
-import { OrderTypesField } from './order-types-field';
 
 /** Creates a store coupon (no `coupon`) or changes one; a new coupon opens its claim link when saved. */
 export function CouponFormDialog({
@@ -84,7 +84,12 @@ export function CouponFormDialog({
           <TextField label={t.titleZh} value={form.titleZh} onChange={set('titleZh')} maxLength={60} />
         </div>
         <CouponValueFields form={form} set={set} />
-        <OrderTypesField value={form.orderTypes} onChange={set('orderTypes')} />
+        <OrderTypesField
+          legend={t.orderTypes}
+          labels={{ delivery: t.delivery, pickup: t.pickup, dineIn: t.dineIn }}
+          value={form.orderTypes}
+          onChange={set('orderTypes')}
+        />
         <CouponLimitFields form={form} set={set} />
         {problem ? <p className="nc-alert">{problem}</p> : null}
         {save.error ? (

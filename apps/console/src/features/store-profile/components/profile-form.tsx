@@ -1,9 +1,9 @@
 import type { StoreProfileDto } from '@nearbite/contract/console-store-profile';
-import { ORDER_TYPES } from '@nearbite/domain/order-type';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { useLanguage } from '../../../shared/i18n/language';
 import { useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
+import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
@@ -50,22 +50,13 @@ export function ProfileForm({ profile, canEdit }: { profile: StoreProfileDto; ca
         <TextField label={t.announcementZh} maxLength={200} {...field('announcementZh')} />
         <TextField label={t.phone} hint={t.phoneHint} type="tel" {...field('phone')} />
         <TextField label={t.website} hint={t.websiteHint} spellCheck={false} {...field('website')} />
-        <fieldset className="nc-choice-group">
-          <legend className="nc-field-label">{t.diningTypes}</legend>
-          {ORDER_TYPES.map((type) => (
-            <label key={type} className="nc-inline-field">
-              <input
-                type="checkbox"
-                checked={draft.diningTypes.includes(type)}
-                disabled={!canEdit}
-                onChange={(event) =>
-                  set('diningTypes', toggle(draft.diningTypes, type, event.target.checked))
-                }
-              />
-              {diningLabel[type]}
-            </label>
-          ))}
-        </fieldset>
+        <OrderTypesField
+          legend={t.diningTypes}
+          labels={diningLabel}
+          value={draft.diningTypes}
+          disabled={!canEdit}
+          onChange={(types) => set('diningTypes', types)}
+        />
         <fieldset className="nc-choice-group">
           <legend className="nc-field-label">{t.categories}</legend>
           {(categories.data?.categories ?? []).map((category) => (
