@@ -54,6 +54,17 @@ const ownerPhonesOf = sql<
 /** Areas, the platform's store list, store creation, business categories and a store's opening. */
 export function createPlatformAdminRepository(db: Db) {
   const areaColumns = { ...areaFields(), storeCount: storeCountOfArea };
+  // The platform's store list and a store just created answer the same row.
+  const storeColumns = {
+    id: businesses.id,
+    name: businesses.name,
+    status: businesses.status,
+    areaId: businesses.areaId,
+    areaName: areas.name,
+    fullAddress: businesses.fullAddress,
+    ownerPhones: ownerPhonesOf,
+    createdAt: businesses.createdAt,
+  };
   const categoryColumns = {
     id: businessCategories.id,
     name: businessCategories.name,
@@ -106,16 +117,7 @@ export function createPlatformAdminRepository(db: Db) {
         : undefined;
       const [rows, [count]] = await Promise.all([
         db
-          .select({
-            id: businesses.id,
-            name: businesses.name,
-            status: businesses.status,
-            areaId: businesses.areaId,
-            areaName: areas.name,
-            fullAddress: businesses.fullAddress,
-            ownerPhones: ownerPhonesOf,
-            createdAt: businesses.createdAt,
-          })
+          .select(storeColumns)
           .from(businesses)
           .leftJoin(areas, eq(areas.id, businesses.areaId))
           .where(where)
@@ -129,16 +131,7 @@ export function createPlatformAdminRepository(db: Db) {
 
     async storeById(businessId: string, tx: Db = db): Promise<StoreListRow | null> {
       const [row] = await tx
-        .select({
-          id: businesses.id,
-          name: businesses.name,
-          status: businesses.status,
-          areaId: businesses.areaId,
-          areaName: areas.name,
-          fullAddress: businesses.fullAddress,
-          ownerPhones: ownerPhonesOf,
-          createdAt: businesses.createdAt,
-        })
+        .select(storeColumns)
         .from(businesses)
         .leftJoin(areas, eq(areas.id, businesses.areaId))
         .where(eq(businesses.id, businessId));
