@@ -8,6 +8,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { backendLogBuffer, type EmbeddedBackendFailure, guardEmbeddedBackend } from './pglite-guard.js';
+import { serialExtensionPreload } from './pglite-serial-preload.js';
 import { type Schema, schema } from './schema.js';
 
 /**
@@ -63,6 +65,8 @@ export interface OpenDatabaseOptions {
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
+/** The exit code when the embedded engine fails (EX_SOFTWARE); a supervisor restarts on the same files. */
+export const EMBEDDED_ENGINE_FAILED_EXIT_CODE = 70;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
@@ -71,7 +75,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 async function openPglite(dataDir: string): Promise<PgliteDatabaseHandle> {
   // Anything with a scheme (memory://, idb://) is PGlite's own storage, not a directory.
   if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { cube, earthdistance, pg_trgm } });
+  const backendLog = backendLogBuffer();
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { serialExtensionPreload, cube, earthdistance, pg_trgm },
+    onStderr: backendLog.onStderr,
+  });
+  // Nothing can answer safely in this process after the engine fails: ending it lets a supervisor start
+  // again on the same files, which PostgreSQL recovers from its write-ahead log.
+  guardEmbeddedBackend(client, backendLog.lines, (failure) => {
+    reportBackendFailure(failure);
+    process.exit(EMBEDDED_ENGINE_FAILED_EXIT_CODE);
+  });
   const db: Db = drizzlePglite({ client, schema });
   return {
     engine: 'pglite',
@@ -84,6 +99,13 @@ async function openPglite(dataDir: string): Promise<PgliteDatabaseHandle> {
       if (!client.closed) await client.close();
     },
   };
+}
+
+function reportBackendFailure(failure: EmbeddedBackendFailure): void {
+  const error = failure.error instanceof Error ? failure.error.stack : String(failure.error);
+  console.error(
+    `database: the embedded database engine failed; exiting (${error})\n  statement: ${failure.statement}\n  log:\n    ${failure.log.join('\n    ')}`,
+  );
 }
 
 async function openPostgres(
