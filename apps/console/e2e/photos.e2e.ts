@@ -12,6 +12,7 @@ import {
 } from '../../web/e2e/harness';
 import { appTexts } from '../src/app/app-texts';
 import { photosTexts } from '../src/features/photos/texts';
+import { storeProfileTexts } from '../src/features/store-profile/texts';
 import { photoTexts } from '../src/shared/i18n/photo-texts';
 
 /**
@@ -37,11 +38,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** The first demo store and its owner's 10 digits. */
-async function demoStore(): Promise<{ businessId: string; phone: string }> {
-  const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=1`);
+/** A demo store (the first, or the one at `index`) and its owner's 10 digits. */
+async function demoStore(index = 0): Promise<{ businessId: string; phone: string }> {
+  const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=${index + 1}`);
   const { stores } = (await response.json()) as { stores: { businessId: string; ownerPhone: string }[] };
-  const store = stores[0];
+  const store = stores[index];
   if (!store) throw new Error('no demo store');
   return { businessId: store.businessId, phone: store.ownerPhone.slice(2) };
 }
@@ -65,20 +66,27 @@ async function drawnJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
+/** The owner of a demo store, signed in on its board; each test takes its own store (codes are rate-limited). */
+async function ownerOnBoard(index: number): Promise<{ businessId: string; page: Page; errors: string[] }> {
+  const { businessId, phone } = await demoStore(index);
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`${server.baseUrl}/console/`);
+  await signInByApi(page, server, phone);
+  await page.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
+  await page.goto(`${server.baseUrl}/console/stores/${businessId}/board`);
+  return { businessId, page, errors };
+}
+
 describe('the photos screen', () => {
   it('uploads a photo, lists it with its size, refuses a program, and deletes the photo', async () => {
-    const { businessId, phone } = await demoStore();
-    const context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      reducedMotion: 'reduce',
-    });
-    const page = await context.newPage();
-    const errors = watchConsole(page);
-    await page.goto(`${server.baseUrl}/console/`);
-    await signInByApi(page, server, phone);
-    await page.evaluate(() => localStorage.setItem('nearbiteConsoleSignedIn', '1'));
-    await page.goto(`${server.baseUrl}/console/stores/${businessId}/board`);
+    const { page, errors } = await ownerOnBoard(0);
+    const context = page.context();
     await page.getByRole('link', { name: appTexts.en.photos }).click();
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     await page.getByText(t.empty).waitFor();
@@ -118,5 +126,37 @@ describe('the photos screen', () => {
     // The failed upload's 415 is the only error the browser logged.
     expect(errors.filter((error) => !error.includes('415'))).toEqual([]);
     await context.close();
+  });
+
+  it('puts an uploaded photo on the store as its logo, and diners get the logo', async () => {
+    const profile = storeProfileTexts.en;
+    const { businessId, page, errors } = await ownerOnBoard(1);
+    await page.getByRole('link', { name: appTexts.en.storeProfile }).click();
+    await page.getByRole('heading', { name: profile.title, level: 1 }).waitFor();
+
+    const logoField = page.locator('.nc-photo-field', { has: page.getByText(profile.logo, { exact: true }) });
+    await logoField.locator('input[type="file"]').setInputFiles({
+      name: 'logo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawnJpeg(page),
+    });
+    const logo = logoField.getByRole('img', { name: field.current });
+    await expect
+      .poll(() => logo.getAttribute('src'))
+      .toMatch(/^\/apis\/v1\/images\/photo\/[0-9a-f-]{36}\?w=300$/);
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    await page.getByRole('button', { name: profile.save, exact: true }).click();
+    await page.getByText(profile.saved).waitFor();
+
+    // Diners get the logo at list width, the same 300-wide copy the console shows.
+    const detail = await fetch(`${server.baseUrl}/apis/v1/businesses/${businessId}/detail`);
+    const dinerLogo = ((await detail.json()) as { logo: string | null }).logo;
+    expect(dinerLogo).toBe(await logo.getAttribute('src'));
+    const served = await fetch(`${server.baseUrl}${dinerLogo}`, { headers: { accept: 'image/webp' } });
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/profile-logo-1280.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });

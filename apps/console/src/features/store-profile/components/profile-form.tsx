@@ -4,6 +4,7 @@ import { useLanguage } from '../../../shared/i18n/language';
 import { useTexts } from '../../../shared/i18n/texts';
 import { Button } from '../../../shared/ui/button';
 import { OrderTypesField } from '../../../shared/ui/order-types-field';
+import { PhotoField } from '../../../shared/ui/photo-field';
 import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
@@ -91,21 +92,19 @@ export function ProfileForm({ profile, canEdit }: { profile: StoreProfileDto; ca
           disabled={!canEdit}
           onChange={(on) => set('pointsEnabled', on)}
         />
-        {/* Photos: shared/ui/photo-field.tsx (uploads) replaces these two URL fields when it lands. */}
-        <TextField
+        <PhotoField
+          businessId={profile.businessId}
           label={t.logo}
-          hint={t.photosHint}
-          type="text"
-          value={draft.logo}
+          value={draft.logo || null}
           disabled={!canEdit}
-          onChange={(value) => set('logo', value)}
+          onUploaded={(photo) => set('logo', photo.url)}
         />
-        <TextField
+        <PhotoField
+          businessId={profile.businessId}
           label={t.banner}
-          type="text"
-          value={draft.banner}
+          value={draft.banner || null}
           disabled={!canEdit}
-          onChange={(value) => set('banner', value)}
+          onUploaded={(photo) => set('banner', photo.url)}
         />
         {update.error ? (
           <p className="nc-alert nc-profile-wide" role="alert">
