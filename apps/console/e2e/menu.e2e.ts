@@ -13,6 +13,7 @@ import {
 } from '../../web/e2e/harness';
 import { appTexts } from '../src/app/app-texts';
 import { menuTexts } from '../src/features/menu/texts';
+import { drawnJpeg } from './drawn-photo';
 
 /**
  * The Menu screen (issue 16) end to end on a real server: a demo store's owner reorders categories and items
@@ -187,12 +188,24 @@ describe('the Menu screen', () => {
     await editor.getByLabel(t.nameZh, { exact: true }).fill('鲜虾饺');
     await editor.getByLabel(t.maxField, { exact: true }).fill('6');
     await editor.getByLabel(t.priceField, { exact: true }).fill('15.95');
+    const thumbnail = editor.locator('.nc-photo-field', {
+      has: page.getByText(t.thumbnailField, { exact: true }),
+    });
+    await thumbnail.locator('input[type="file"]').setInputFiles({
+      name: 'shrimp.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await drawnJpeg(page),
+    });
+    await expect
+      .poll(() => thumbnail.getByRole('img').getAttribute('src'))
+      .toMatch(/^\/apis\/v1\/images\/photo\/[0-9a-f-]{36}\?w=300$/);
     await editor.getByRole('button', { name: t.save }).click();
     await page.getByText(fill(t.saved, { name: 'Shrimp dumplings' })).waitFor();
     const shrimp = (await dinerMenu()).commodityCategories[0]?.commodities.find(
       (item) => item.name === 'Shrimp dumplings',
     );
     expect([shrimp?.price, shrimp?.minBuyNumber, shrimp?.maxBuyNumber]).toEqual([1595, 3, 6]);
+    expect(shrimp?.thumbnail).toMatch(/^\/apis\/v1\/images\/photo\/[0-9a-f-]{36}\?w=300$/);
     expect(errors).toEqual([]);
   });
 

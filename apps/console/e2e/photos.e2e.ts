@@ -14,6 +14,7 @@ import { appTexts } from '../src/app/app-texts';
 import { photosTexts } from '../src/features/photos/texts';
 import { storeProfileTexts } from '../src/features/store-profile/texts';
 import { photoTexts } from '../src/shared/i18n/photo-texts';
+import { drawnJpeg } from './drawn-photo';
 
 /**
  * The store's photos (issue 16) end to end in Chromium on a real server: an owner uploads a photo the page
@@ -45,25 +46,6 @@ async function demoStore(index = 0): Promise<{ businessId: string; phone: string
   const store = stores[index];
   if (!store) throw new Error('no demo store');
   return { businessId: store.businessId, phone: store.ownerPhone.slice(2) };
-}
-
-/** A 1600 × 1000 JPEG drawn by the page's canvas: a real photo file, as a camera would give. */
-async function drawnJpeg(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1600;
-    canvas.height = 1000;
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('no canvas');
-    context.fillStyle = '#b03a2e';
-    context.fillRect(0, 0, 1600, 1000);
-    context.fillStyle = '#f4d03f';
-    context.beginPath();
-    context.arc(800, 500, 300, 0, Math.PI * 2);
-    context.fill();
-    return canvas.toDataURL('image/jpeg', 0.9);
-  });
-  return Buffer.from(dataUrl.split(',')[1] ?? '', 'base64');
 }
 
 /** The owner of a demo store, signed in on its board; each test takes its own store (codes are rate-limited). */

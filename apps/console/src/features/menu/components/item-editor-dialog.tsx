@@ -76,7 +76,7 @@ export function ItemEditorDialog({ businessId, menu, item, onClose }: ItemEditor
           {errorText(save.error)}
         </p>
       ) : null}
-      <ItemFields menu={menu} values={values} set={set} />
+      <ItemFields businessId={businessId} menu={menu} values={values} set={set} />
     </Dialog>
   );
 }

@@ -2,20 +2,22 @@ import type { MenuFileDto } from '@nearbite/contract/console-menu';
 import { useId } from 'react';
 import { useLanguage } from '../../../shared/i18n/language';
 import { useTexts } from '../../../shared/i18n/texts';
+import { PhotoField } from '../../../shared/ui/photo-field';
 import { Select } from '../../../shared/ui/select';
 import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
-import { ALL_DAY, type ItemFormValues } from '../hooks/use-item-form';
+import { ALL_DAY, type ItemFormValues, withPicture } from '../hooks/use-item-form';
 import { menuTexts } from '../texts';
 
 interface ItemFieldsProps {
+  businessId: string;
   menu: MenuFileDto;
   values: ItemFormValues;
   set: <K extends keyof ItemFormValues>(key: K) => (value: ItemFormValues[K]) => void;
 }
 
 /** The editor's fields: names, where it is served, money, stock and limits, flags, pictures and options. */
-export function ItemFields({ menu, values, set }: ItemFieldsProps) {
+export function ItemFields({ businessId, menu, values, set }: ItemFieldsProps) {
   const t = useTexts(menuTexts);
   const language = useLanguage();
   const imagesId = useId();
@@ -82,7 +84,19 @@ export function ItemFields({ menu, values, set }: ItemFieldsProps) {
           onChange={set('supportsExchange')}
         />
       </div>
-      {text('thumbnail', t.thumbnailField, t.optionalHint)}
+      <div className="nc-form-row">
+        <PhotoField
+          businessId={businessId}
+          label={t.thumbnailField}
+          value={values.thumbnail || null}
+          onUploaded={(photo) => set('thumbnail')(photo.url)}
+        />
+        <PhotoField
+          businessId={businessId}
+          label={t.addPictureField}
+          onUploaded={(photo) => set('images')(withPicture(values.images, photo.url))}
+        />
+      </div>
       <div className="nc-field">
         <label htmlFor={imagesId} className="nc-field-label">
           {t.imagesField}

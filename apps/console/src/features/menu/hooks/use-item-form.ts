@@ -131,3 +131,12 @@ export function useItemForm(item: MenuFileItemDto | null, menu: MenuFileDto) {
       setValues((current) => ({ ...current, [key]: value }));
   return { values, set, problems, setProblems };
 }
+
+/** The pictures field with one more picture's address on a line of its own, at the end. */
+export function withPicture(images: string, url: string): string {
+  const lines = images
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return [...lines, url].join('\n');
+}
