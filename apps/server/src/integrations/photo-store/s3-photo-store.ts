@@ -1,11 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-} from '@aws-sdk/client-s3';
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import { assertPhotoKey, type PhotoStore, PhotoStoreUnavailableError } from './photo-store.js';
 
 export interface S3PhotoStoreOptions {
@@ -17,23 +10,33 @@ export interface S3PhotoStoreOptions {
   credentials?: S3ClientConfig['credentials'];
 }
 
-const isMissing = (error: unknown) =>
-  error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey';
+const isMissing = (error: unknown) => (error as { name?: string }).name === 'NoSuchKey';
 
-/** Photos in an S3 bucket, shared by every server copy. */
+/**
+ * Photos in an S3 bucket, shared by every server copy. The AWS SDK (about 22 MB once loaded) is loaded at
+ * the first photo read or write, so a copy that serves no photo does not carry it.
+ */
 export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
-  const client = new S3Client({
-    region: options.region,
-    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
-    ...(options.credentials ? { credentials: options.credentials } : {}),
-  });
+  let connection: Promise<{ sdk: typeof import('@aws-sdk/client-s3'); client: S3Client }> | undefined;
+  const connect = () => {
+    connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      }),
+    }));
+    return connection;
+  };
   const Bucket = options.bucket;
   return {
     async put(key, bytes, contentType) {
       assertPhotoKey(key);
+      const { sdk, client } = await connect();
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket,
             Key: key,
             Body: bytes,
@@ -48,8 +51,9 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
 
     async get(key) {
       assertPhotoKey(key);
+      const { sdk, client } = await connect();
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return answer.Body ? await answer.Body.transformToByteArray() : null;
       } catch (error) {
         if (isMissing(error)) return null;
@@ -60,9 +64,10 @@ export function createS3PhotoStore(options: S3PhotoStoreOptions): PhotoStore {
     async remove(keys) {
       if (keys.length === 0) return;
       for (const key of keys) assertPhotoKey(key);
+      const { sdk, client } = await connect();
       try {
         await client.send(
-          new DeleteObjectsCommand({
+          new sdk.DeleteObjectsCommand({
             Bucket,
             Delete: { Objects: keys.map((Key) => ({ Key })), Quiet: true },
           }),

@@ -1,4 +1,13 @@
-import QRCode from 'qrcode';
+import { createRequire } from 'node:module';
+import type QRCodeModule from 'qrcode';
+
+// Required at the first QR code rather than at start: about 10 MB a copy that draws none does not carry.
+const require = createRequire(import.meta.url);
+let qrCode: typeof QRCodeModule | undefined;
+const loadQrCode = (): typeof QRCodeModule => {
+  qrCode ??= require('qrcode') as typeof QRCodeModule;
+  return qrCode;
+};
 
 /**
  * The printable sheet of table cards: one SVG document of whole pages (A4 or US Letter, in millimetres)
@@ -33,7 +42,7 @@ function escapeXml(text: string): string {
 
 /** The dark modules of `text`'s QR code as one path in module units, and the code's size in modules. */
 export function qrPath(text: string): { size: number; path: string } {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = loadQrCode().create(text, { errorCorrectionLevel: 'M' });
   const parts: string[] = [];
   for (let row = 0; row < modules.size; row += 1) {
     for (let column = 0; column < modules.size; column += 1) {

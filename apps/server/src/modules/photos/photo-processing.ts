@@ -9,9 +9,13 @@ import {
   photoFormatsFor,
   photoSizeProblem,
 } from '@nearbite/domain/photo-rules';
-import decodeHeic from 'heic-decode';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../errors/app-error.js';
+
+// Loaded at the first photo, not at start (the module cache keeps them): together about 45 MB that a server
+// copy which never processes a photo does not carry.
+const loadSharp = async () => (await import('sharp')).default;
+const loadHeicDecoder = async () => (await import('heic-decode')).default;
 
 /**
  * Photos processed at once on one server copy. Decoding a 50-megapixel PNG takes about 200 MB and the
@@ -77,6 +81,7 @@ async function toPixels(pipeline: Sharp): Promise<Pixels> {
 
 /** What libvips reads itself: JPEG, PNG, WebP, AVIF and AV1-coded HEIF; the header is checked before decoding. */
 async function decodeWithSharp(bytes: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
+  const sharp = await loadSharp();
   const meta = await sharp(bytes, sharpOptions).metadata();
   refuseOversize(meta.width, meta.height);
   const upright = meta.autoOrient ?? { width: meta.width, height: meta.height };
@@ -86,6 +91,7 @@ async function decodeWithSharp(bytes: Buffer): Promise<{ pixels: Pixels; width: 
 
 /** An iPhone's HEVC-coded HEIC, which prebuilt libvips cannot decode: libheif (wasm) turns it into RGBA. */
 async function decodeHevc(bytes: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
+  const [decodeHeic, sharp] = await Promise.all([loadHeicDecoder(), loadSharp()]);
   const images = await decodeHeic.all({ buffer: bytes });
   try {
     const first = images[0];
@@ -132,6 +138,7 @@ function encode(pipeline: Sharp, format: PhotoFormat): Promise<Buffer> {
 /** True when some pixel is not fully opaque: only then is the fallback PNG rather than JPEG. */
 async function showsTransparency(pixels: Pixels): Promise<boolean> {
   if (pixels.channels !== 4) return false;
+  const sharp = await loadSharp();
   const { isOpaque } = await sharp(pixels.data, { raw: pixels }).stats();
   return !isOpaque;
 }
@@ -149,6 +156,7 @@ export function processPhoto(bytes: Buffer, type: PhotoSourceType): Promise<Proc
 async function derive(bytes: Buffer, type: PhotoSourceType): Promise<ProcessedPhoto> {
   const { pixels, width, height } = await decode(bytes, type);
   const hasAlpha = await showsTransparency(pixels);
+  const sharp = await loadSharp();
   const decoded = sharp(pixels.data, { raw: pixels });
   const base = hasAlpha ? decoded : decoded.removeAlpha();
   const files: DerivedFile[] = [];
