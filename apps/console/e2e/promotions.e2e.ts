@@ -56,6 +56,8 @@ beforeAll(async () => {
   context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'en-US',
+    // Far from the store (Los Angeles): promotion times must follow the store's clock, not the device's.
+    timezoneId: 'Asia/Shanghai',
     reducedMotion: 'reduce',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
@@ -86,6 +88,8 @@ describe('the Promotions tab', () => {
     await dialog.getByLabel(t.nameEn).fill('Dumpling week');
     await dialog.getByLabel(t.nameZh).fill('饺子周');
     await dialog.getByLabel(t.percentPaid).fill('80');
+    await dialog.getByLabel(t.endsAt).fill('2027-01-31T21:00');
+    await dialog.getByText(fill(t.storeClock, { zone: 'America/Los_Angeles' })).waitFor();
     await dialog.getByRole('checkbox', { name: dish.name.en, exact: true }).check();
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/promotions-activity-form-en-US.png` });
@@ -104,7 +108,11 @@ describe('the Promotions tab', () => {
       availableConditions: { availableCommodities: [dish.id] },
     });
     const listed = await apiGet<{ activities: ActivityDto[] }>(`/console/stores/${businessId}/activities`);
-    expect(listed.activities.find((activity) => activity.name.en === 'Dumpling week')?.status).toBe('active');
+    const saved = listed.activities.find((activity) => activity.name.en === 'Dumpling week');
+    expect(saved?.status).toBe('active');
+    // 9 pm on January 31 in Los Angeles (UTC−8) is 5 am on February 1 in UTC; the list shows the store's time.
+    expect(saved?.endsAt).toBe(Date.UTC(2027, 1, 1, 5, 0));
+    await page.getByRole('cell', { name: /Jan 31, 9:00\sPM/ }).waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -98,12 +98,15 @@ export const consoleCouponSchema = z
 const activityParams = z.object({ businessId: uuidSchema, activityId: uuidSchema }).strict();
 const couponParams = z.object({ businessId: uuidSchema, couponId: uuidSchema }).strict();
 
+/** The store's IANA time zone: the console shows and reads promotion times on its wall clock. */
+const storeTimeZoneSchema = z.string();
+
 export const consolePromotionRoutes = {
   activities: {
     method: 'GET',
     url: '/console/stores/:businessId/activities',
     params: consoleStoreParams,
-    response: z.object({ activities: z.array(activitySchema) }),
+    response: z.object({ activities: z.array(activitySchema), timeZone: storeTimeZoneSchema }),
   },
   createActivity: {
     method: 'POST',
@@ -130,7 +133,7 @@ export const consolePromotionRoutes = {
     method: 'GET',
     url: '/console/stores/:businessId/coupons',
     params: consoleStoreParams,
-    response: z.object({ coupons: z.array(consoleCouponSchema) }),
+    response: z.object({ coupons: z.array(consoleCouponSchema), timeZone: storeTimeZoneSchema }),
   },
   createCoupon: {
     method: 'POST',

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { localTimeAt } from './store-status.js';
-import { epochAtLocal, isoDateOf, localDayAt, utcOffsetAt, weekdayOf } from './zoned-time.js';
+import {
+  epochAtLocal,
+  epochOfWallClockInput,
+  isoDateOf,
+  localDayAt,
+  utcOffsetAt,
+  wallClockInputAt,
+  weekdayOf,
+} from './zoned-time.js';
 
 const HOUR = 3_600_000;
 const LA = 'America/Los_Angeles';
@@ -64,5 +72,42 @@ describe('epochAtLocal', () => {
         },
       ),
     );
+  });
+});
+
+describe("date-and-time fields on the store zone's wall clock", () => {
+  it("reads a field as the zone's time, not the device's", () => {
+    // 09:30 on Christmas Eve in New York is 14:30 UTC; in Los Angeles, 17:30 UTC.
+    expect(epochOfWallClockInput('America/New_York', '2026-12-24T09:30')).toBe(
+      Date.UTC(2026, 11, 24, 14, 30),
+    );
+    expect(epochOfWallClockInput('America/Los_Angeles', '2026-12-24T09:30')).toBe(
+      Date.UTC(2026, 11, 24, 17, 30),
+    );
+    expect(epochOfWallClockInput('America/Los_Angeles', '2026-07-04T09:30')).toBe(
+      Date.UTC(2026, 6, 4, 16, 30),
+    );
+  });
+
+  it('refuses text that is no date and time', () => {
+    for (const text of [
+      '',
+      '2026-12-24',
+      '2026-02-30T10:00',
+      '2026-13-01T10:00',
+      '2026-12-24T24:00',
+      '24/12/2026 09:30',
+    ]) {
+      expect(epochOfWallClockInput('America/New_York', text)).toBeNaN();
+    }
+  });
+
+  it("shows an instant as the zone's date and time, and reads back the same instant", () => {
+    const instant = Date.UTC(2026, 11, 24, 14, 30);
+    expect(wallClockInputAt('America/New_York', instant)).toBe('2026-12-24T09:30');
+    expect(wallClockInputAt('America/Los_Angeles', instant)).toBe('2026-12-24T06:30');
+    expect(
+      epochOfWallClockInput('America/Los_Angeles', wallClockInputAt('America/Los_Angeles', instant)),
+    ).toBe(instant);
   });
 });

@@ -49,3 +49,33 @@ export function epochAtLocal(timeZone: string, day: LocalDay, msOfDay: number): 
   const exact = candidates.filter((epoch) => utcOffsetAt(timeZone, epoch) === wall - epoch);
   return exact.length > 0 ? Math.min(...exact) : Math.max(...candidates);
 }
+
+const WALL_CLOCK_INPUT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * The instant a date-and-time field ("2026-12-24T09:30", as `<input type="datetime-local">` gives it)
+ * names on the zone's wall clock, whatever the device's own zone; NaN if the text is no such time.
+ */
+export function epochOfWallClockInput(timeZone: string, text: string): number {
+  const match = WALL_CLOCK_INPUT.exec(text.trim());
+  if (!match) return Number.NaN;
+  const [year, month, date, hours, minutes] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const dayStart = Date.UTC(year, month - 1, date);
+  const day = new Date(dayStart);
+  if (day.getUTCMonth() !== month - 1 || day.getUTCDate() !== date || hours > 23 || minutes > 59) {
+    return Number.NaN;
+  }
+  return epochAtLocal(timeZone, dayStart / DAY_MS, (hours * 60 + minutes) * 60_000);
+}
+
+/** The zone's wall-clock date and time of an instant, as a date-and-time field shows it. */
+export function wallClockInputAt(timeZone: string, epoch: number): string {
+  const wall = new Date(epoch + utcOffsetAt(timeZone, epoch));
+  return wall.toISOString().slice(0, 16);
+}

@@ -57,7 +57,7 @@ const coupon: ConsoleCouponDto = {
 };
 
 export const consolePromotionExamples = {
-  activities: { params: store, response: { activities: [activity] } },
+  activities: { params: store, response: { activities: [activity], timeZone: 'America/Los_Angeles' } },
   createActivity: { params: store, body: activityBody, response: activity },
   updateActivity: {
     params: { ...store, activityId: exampleIds.activity },
@@ -65,7 +65,7 @@ export const consolePromotionExamples = {
     response: { ...activity, discountPercent: 80 },
   },
   endActivity: { params: { ...store, activityId: exampleIds.activity }, body: {}, response: { ok: true } },
-  coupons: { params: store, response: { coupons: [coupon] } },
+  coupons: { params: store, response: { coupons: [coupon], timeZone: 'America/Los_Angeles' } },
   createCoupon: { params: store, body: couponBody, response: coupon },
   updateCoupon: {
     params: { ...store, couponId: exampleIds.coupon },

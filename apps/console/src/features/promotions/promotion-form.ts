@@ -5,6 +5,7 @@ import type {
   CouponBody,
 } from '@nearbite/contract/console-promotions';
 import type { OrderType } from '@nearbite/domain/order-type';
+import { epochOfWallClockInput, wallClockInputAt } from '@nearbite/domain/zoned-time';
 
 /**
  * The Promotions forms as typed text and their request bodies. Amounts are typed in dollars, percents as the
@@ -69,19 +70,14 @@ export function wholeOrNull(text: string): number | null {
   return /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
-/** A datetime-local value as epoch ms, "" → null. */
-export function instantOrNull(text: string): number | null {
-  if (text.trim() === '') return null;
-  const ms = new Date(text).getTime();
-  return Number.isNaN(ms) ? Number.NaN : ms;
+/** A datetime-local value on the store's wall clock as epoch ms, "" → null. */
+export function instantOrNull(text: string, timeZone: string): number | null {
+  return text.trim() === '' ? null : epochOfWallClockInput(timeZone, text);
 }
 
-/** Epoch ms as a datetime-local value in this device's time zone. */
-export function localInput(ms: number | null): string {
-  if (ms === null) return '';
-  const date = new Date(ms);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+/** Epoch ms as a datetime-local value on the store's wall clock, whatever the device's zone. */
+export function localInput(ms: number | null, timeZone: string): string {
+  return ms === null ? '' : wallClockInputAt(timeZone, ms);
 }
 
 const centsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
@@ -99,7 +95,7 @@ export const newActivityForm = (): ActivityForm => ({
   endsAt: '',
 });
 
-export function activityFormOf(activity: ActivityDto): ActivityForm {
+export function activityFormOf(activity: ActivityDto, timeZone: string): ActivityForm {
   return {
     nameEn: activity.name.en,
     nameZh: activity.name.zh,
@@ -109,12 +105,12 @@ export function activityFormOf(activity: ActivityDto): ActivityForm {
     percentPaid: String(activity.discountPercent),
     orderTypes: activity.orderTypes,
     commodityIds: activity.commodityIds ?? [],
-    startsAt: localInput(activity.startsAt),
-    endsAt: localInput(activity.endsAt),
+    startsAt: localInput(activity.startsAt, timeZone),
+    endsAt: localInput(activity.endsAt, timeZone),
   };
 }
 
-export function activityBodyOf(form: ActivityForm): ActivityBody {
+export function activityBodyOf(form: ActivityForm, timeZone: string): ActivityBody {
   const describe = form.describeEn.trim() || form.describeZh.trim();
   return {
     name: { en: form.nameEn.trim(), zh: form.nameZh.trim() },
@@ -123,8 +119,8 @@ export function activityBodyOf(form: ActivityForm): ActivityBody {
     discountPercent: wholeOrNull(form.percentPaid) ?? Number.NaN,
     orderTypes: form.orderTypes,
     commodityIds: form.commodityIds.length === 0 ? null : form.commodityIds,
-    startsAt: instantOrNull(form.startsAt),
-    endsAt: instantOrNull(form.endsAt),
+    startsAt: instantOrNull(form.startsAt, timeZone),
+    endsAt: instantOrNull(form.endsAt, timeZone),
   };
 }
 
@@ -146,7 +142,7 @@ export const newCouponForm = (): CouponForm => ({
   redeemCode: '',
 });
 
-export function couponFormOf(coupon: ConsoleCouponDto): CouponForm {
+export function couponFormOf(coupon: ConsoleCouponDto, timeZone: string): CouponForm {
   const { validity } = coupon;
   return {
     titleEn: coupon.title.en,
@@ -159,12 +155,12 @@ export function couponFormOf(coupon: ConsoleCouponDto): CouponForm {
     orderTypes: coupon.orderTypes,
     validityKind: validity.kind,
     days: validity.kind === 'duration' ? String(Math.round(validity.durationSeconds / 86_400)) : '7',
-    startTime: validity.kind === 'interval' ? localInput(validity.startTime) : '',
+    startTime: validity.kind === 'interval' ? localInput(validity.startTime, timeZone) : '',
     endTime:
       validity.kind === 'interval'
-        ? localInput(validity.endTime)
+        ? localInput(validity.endTime, timeZone)
         : validity.kind === 'fixedTime'
-          ? localInput(validity.expiredTime)
+          ? localInput(validity.expiredTime, timeZone)
           : '',
     stock: coupon.stockNumber === null ? '' : String(coupon.stockNumber),
     perUser: String(coupon.perUserLimit),
@@ -172,20 +168,24 @@ export function couponFormOf(coupon: ConsoleCouponDto): CouponForm {
   };
 }
 
-function validityOf(form: CouponForm): CouponBody['validity'] {
-  const end = instantOrNull(form.endTime) ?? Number.NaN;
+function validityOf(form: CouponForm, timeZone: string): CouponBody['validity'] {
+  const end = instantOrNull(form.endTime, timeZone) ?? Number.NaN;
   switch (form.validityKind) {
     case 'duration':
       return { kind: 'duration', durationSeconds: (wholeOrNull(form.days) ?? Number.NaN) * 86_400 };
     case 'fixedTime':
       return { kind: 'fixedTime', expiredTime: end };
     case 'interval':
-      return { kind: 'interval', startTime: instantOrNull(form.startTime) ?? Number.NaN, endTime: end };
+      return {
+        kind: 'interval',
+        startTime: instantOrNull(form.startTime, timeZone) ?? Number.NaN,
+        endTime: end,
+      };
   }
 }
 
 /** The body of a coupon: only its type's own amounts are sent. */
-export function couponBodyOf(form: CouponForm): CouponBody {
+export function couponBodyOf(form: CouponForm, timeZone: string): CouponBody {
   const type = form.couponType;
   return {
     title: { en: form.titleEn.trim(), zh: form.titleZh.trim() },
@@ -196,7 +196,7 @@ export function couponBodyOf(form: CouponForm): CouponBody {
     minCommoditiesPrice: centsOrNull(form.minimum),
     maxDeliveryDistanceMiles: null,
     orderTypes: form.orderTypes,
-    validity: validityOf(form),
+    validity: validityOf(form, timeZone),
     stockNumber: wholeOrNull(form.stock),
     perUserLimit: wholeOrNull(form.perUser) ?? Number.NaN,
     redeemCode: form.redeemCode.trim() === '' ? null : form.redeemCode.trim().toUpperCase(),

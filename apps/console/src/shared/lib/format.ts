@@ -12,12 +12,13 @@ export function clockTime(epochMs: number, language: Language): string {
 }
 
 /** A date and time: "Nov 27, 2:05 PM", "11月27日 下午2:05". */
-export function dateTime(epochMs: number, language: Language): string {
+export function dateTime(epochMs: number, language: Language, timeZone?: string): string {
   return new Intl.DateTimeFormat(locales[language], {
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    ...(timeZone ? { timeZone } : {}),
   }).format(epochMs);
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { businesses } from '../../db/schema/catalog.js';
 import { activities, commodities } from '../../db/schema/commodities.js';
 import { coupons, userCoupons } from '../../db/schema/promotions.js';
 
@@ -30,6 +31,15 @@ export function createPromotionsRepository(db: Db) {
   return {
     transaction<T>(work: (tx: Db) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(tx));
+    },
+
+    /** The store's time zone, which promotion times are shown and entered in. */
+    async timeZone(businessId: string): Promise<string> {
+      const [row] = await db
+        .select({ timeZone: businesses.timeZone })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      return row?.timeZone ?? 'UTC';
     },
 
     /** Running ones first, then the newest. */

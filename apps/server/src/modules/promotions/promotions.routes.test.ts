@@ -125,8 +125,14 @@ async function storePage(): Promise<BusinessDetailDto> {
 
 describe('who may read and change promotions', () => {
   it('lets any staff read; A7 signed out, A194 other stores', async () => {
-    expect(await listed('coupons', staff.cookie)).toEqual({ coupons: expect.any(Array) });
-    expect(await listed('activities', staff.cookie)).toEqual({ activities: expect.any(Array) });
+    expect(await listed('coupons', staff.cookie)).toEqual({
+      coupons: expect.any(Array),
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(await listed('activities', staff.cookie)).toEqual({
+      activities: expect.any(Array),
+      timeZone: 'America/Los_Angeles',
+    });
     expectError(await consoleCall(app, 'GET', storePath('coupons'), null), 401, 'A7');
     expectError(await consoleCall(app, 'GET', storePath('activities'), otherOwner.cookie), 403, 'A194');
   });

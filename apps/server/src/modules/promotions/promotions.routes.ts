@@ -33,7 +33,7 @@ export async function promotionsRoutesPlugin(
     { schema: schemaOf(routes.activities, tags, "The store's activities") },
     async (request) => {
       const actor = await reader(request, request.params.businessId);
-      return { activities: await promotions.activities(actor.businessId) };
+      return promotions.activities(actor.businessId);
     },
   );
 
@@ -70,7 +70,7 @@ export async function promotionsRoutesPlugin(
     { schema: schemaOf(routes.coupons, tags, "The store's coupons with their claim links and QR codes") },
     async (request) => {
       const actor = await reader(request, request.params.businessId);
-      return { coupons: await promotions.coupons(actor.businessId, originOf(request)) };
+      return promotions.coupons(actor.businessId, originOf(request));
     },
   );
 

@@ -111,8 +111,12 @@ export function createPromotionsService(deps: {
   }
 
   return {
-    async activities(businessId: string): Promise<ActivityDto[]> {
-      return (await repository.activities(businessId)).map(toActivityDto);
+    async activities(businessId: string): Promise<{ activities: ActivityDto[]; timeZone: string }> {
+      const [rows, timeZone] = await Promise.all([
+        repository.activities(businessId),
+        repository.timeZone(businessId),
+      ]);
+      return { activities: rows.map(toActivityDto), timeZone };
     },
 
     createActivity(actor: StoreActor, body: ActivityBody): Promise<ActivityDto> {
@@ -144,8 +148,15 @@ export function createPromotionsService(deps: {
       });
     },
 
-    async coupons(businessId: string, origin: string): Promise<ConsoleCouponDto[]> {
-      return (await repository.coupons(businessId)).map((item) => toConsoleCoupon(item, origin));
+    async coupons(
+      businessId: string,
+      origin: string,
+    ): Promise<{ coupons: ConsoleCouponDto[]; timeZone: string }> {
+      const [rows, timeZone] = await Promise.all([
+        repository.coupons(businessId),
+        repository.timeZone(businessId),
+      ]);
+      return { coupons: rows.map((item) => toConsoleCoupon(item, origin)), timeZone };
     },
 
     createCoupon(actor: StoreActor, body: CouponBody, origin: string): Promise<ConsoleCouponDto> {

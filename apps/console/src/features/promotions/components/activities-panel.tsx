@@ -20,8 +20,9 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
   const language = useLanguage();
   const common = useTexts(commonTexts);
   const errorText = useErrorText();
-  const labels = usePromotionLabels();
   const activities = useActivities(businessId);
+  const timeZone = activities.data?.timeZone;
+  const labels = usePromotionLabels(timeZone);
   const { end } = useActivityChanges(businessId);
   const [editing, setEditing] = useState<ActivityDto | 'new' | null>(null);
   const [ending, setEnding] = useState<ActivityDto | null>(null);
@@ -108,9 +109,10 @@ export function ActivitiesPanel({ businessId, canManage }: { businessId: string;
           </table>
         </div>
       ) : null}
-      {editing ? (
+      {editing && timeZone ? (
         <ActivityFormDialog
           businessId={businessId}
+          timeZone={timeZone}
           activity={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
         />

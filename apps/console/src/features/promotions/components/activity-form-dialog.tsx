@@ -25,10 +25,13 @@ import { DishesField } from './dishes-field';
 export function ActivityFormDialog({
   businessId,
   activity,
+  timeZone,
   onClose,
 }: {
   businessId: string;
   activity: ActivityDto | null;
+  /** The store's; the dates are typed and shown on its wall clock. */
+  timeZone: string;
   onClose: () => void;
 }) {
   const t = useTexts(promotionsTexts);
@@ -36,7 +39,7 @@ export function ActivityFormDialog({
   const errorText = useErrorText();
   const { save } = useActivityChanges(businessId);
   const [form, setForm] = useState<ActivityForm>(() =>
-    activity ? activityFormOf(activity) : newActivityForm(),
+    activity ? activityFormOf(activity, timeZone) : newActivityForm(),
   );
   const [problem, setProblem] = useState<string | null>(null);
   const set =
@@ -65,7 +68,7 @@ export function ActivityFormDialog({
         className="nc-stack"
         onSubmit={(event) => {
           event.preventDefault();
-          const body = activityBodyOf(form);
+          const body = activityBodyOf(form, timeZone);
           if (hasUnreadable(body)) return setProblem(t.unreadable);
           setProblem(null);
           save.mutate(
@@ -120,6 +123,7 @@ export function ActivityFormDialog({
             type="datetime-local"
             value={form.startsAt}
             onChange={set('startsAt')}
+            hint={fill(t.storeClock, { zone: timeZone })}
           />
           <TextField label={t.endsAt} type="datetime-local" value={form.endsAt} onChange={set('endsAt')} />
         </div>

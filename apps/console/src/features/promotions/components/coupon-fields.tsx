@@ -1,4 +1,4 @@
-import { useTexts } from '../../../shared/i18n/texts';
+import { fill, useTexts } from '../../../shared/i18n/texts';
 import { Select } from '../../../shared/ui/select';
 import { TextField } from '../../../shared/ui/text-field';
 import type { CouponForm } from '../promotion-form';
@@ -60,8 +60,16 @@ export function CouponValueFields({ form, set }: { form: CouponForm; set: Setter
   );
 }
 
-/** How long a claimed coupon is valid, and how many are handed out. */
-export function CouponLimitFields({ form, set }: { form: CouponForm; set: Setter }) {
+/** How long a claimed coupon is valid (dates on the store's clock), and how many are handed out. */
+export function CouponLimitFields({
+  form,
+  set,
+  timeZone,
+}: {
+  form: CouponForm;
+  set: Setter;
+  timeZone: string;
+}) {
   const t = useTexts(promotionsTexts);
   return (
     <>
@@ -99,6 +107,7 @@ export function CouponLimitFields({ form, set }: { form: CouponForm; set: Setter
             type="datetime-local"
             value={form.endTime}
             onChange={set('endTime')}
+            hint={fill(t.storeClock, { zone: timeZone })}
           />
         ) : null}
       </div>

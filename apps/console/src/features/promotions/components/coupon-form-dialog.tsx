@@ -18,11 +18,14 @@ import { CouponLimitFields, CouponValueFields } from './coupon-fields';
 export function CouponFormDialog({
   businessId,
   coupon,
+  timeZone,
   onClose,
   onCreated,
 }: {
   businessId: string;
   coupon: ConsoleCouponDto | null;
+  /** The store's; the dates are typed and shown on its wall clock. */
+  timeZone: string;
   onClose: () => void;
   onCreated: (coupon: ConsoleCouponDto) => void;
 }) {
@@ -30,7 +33,9 @@ export function CouponFormDialog({
   const language = useLanguage();
   const errorText = useErrorText();
   const { save } = useCouponChanges(businessId);
-  const [form, setForm] = useState<CouponForm>(() => (coupon ? couponFormOf(coupon) : newCouponForm()));
+  const [form, setForm] = useState<CouponForm>(() =>
+    coupon ? couponFormOf(coupon, timeZone) : newCouponForm(),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const set =
     <K extends keyof CouponForm>(key: K) =>
@@ -58,7 +63,7 @@ export function CouponFormDialog({
         className="nc-stack"
         onSubmit={(event) => {
           event.preventDefault();
-          const body = couponBodyOf(form);
+          const body = couponBodyOf(form, timeZone);
           if (hasUnreadable(body)) return setProblem(t.unreadable);
           setProblem(null);
           save.mutate(
@@ -90,7 +95,7 @@ export function CouponFormDialog({
           value={form.orderTypes}
           onChange={set('orderTypes')}
         />
-        <CouponLimitFields form={form} set={set} />
+        <CouponLimitFields form={form} set={set} timeZone={timeZone} />
         {problem ? <p className="nc-alert">{problem}</p> : null}
         {save.error ? (
           <p className="nc-alert" role="alert">

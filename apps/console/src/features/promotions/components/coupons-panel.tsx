@@ -21,8 +21,9 @@ export function CouponsPanel({ businessId, canManage }: { businessId: string; ca
   const language = useLanguage();
   const common = useTexts(commonTexts);
   const errorText = useErrorText();
-  const labels = usePromotionLabels();
   const coupons = useCoupons(businessId);
+  const timeZone = coupons.data?.timeZone;
+  const labels = usePromotionLabels(timeZone);
   const { end } = useCouponChanges(businessId);
   const [editing, setEditing] = useState<ConsoleCouponDto | 'new' | null>(null);
   const [ending, setEnding] = useState<ConsoleCouponDto | null>(null);
@@ -99,9 +100,10 @@ export function CouponsPanel({ businessId, canManage }: { businessId: string; ca
           </table>
         </div>
       ) : null}
-      {editing ? (
+      {editing && timeZone ? (
         <CouponFormDialog
           businessId={businessId}
+          timeZone={timeZone}
           coupon={editing === 'new' ? null : editing}
           onClose={() => setEditing(null)}
           onCreated={setSharing}

@@ -10,11 +10,14 @@ export function displayName(name: { en: string; zh: string }, language: 'en' | '
   return language === 'zh' && name.zh ? name.zh : name.en;
 }
 
-/** How the lists word a promotion's value, order types, period and stock, in the console's language. */
-export function usePromotionLabels() {
+/**
+ * How the lists word a promotion's value, order types, period and stock, in the console's language; times on
+ * the store's wall clock once its time zone is known.
+ */
+export function usePromotionLabels(timeZone?: string) {
   const t = useTexts(promotionsTexts);
   const language = useLanguage();
-  const when = (ms: number) => dateTime(ms, language);
+  const when = (ms: number) => dateTime(ms, language, timeZone);
   const typeLabel: Record<OrderType, string> = { delivery: t.delivery, pickup: t.pickup, dineIn: t.dineIn };
   return {
     /** The name in the console's language first, the other language after it (when it differs). */
