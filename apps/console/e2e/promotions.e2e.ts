@@ -134,6 +134,7 @@ describe('the Promotions tab', () => {
     await dialog.getByLabel(t.kind).selectOption('cash');
     await dialog.getByLabel(t.amount).fill('3');
     await dialog.getByLabel(t.minimum).fill('15');
+    await dialog.getByLabel(t.maxMiles).fill('5.5');
     await dialog.getByLabel(t.stock).fill('100');
     await dialog.getByLabel(t.redeemCode).fill('prm7');
     await page.screenshot({ path: `${SHOTS}/promotions-coupon-form-en-US.png` });
@@ -147,7 +148,12 @@ describe('the Promotions tab', () => {
     const link = await share.getByLabel(t.claimLink).inputValue();
     const [coupon] = await coupons();
     expect(link).toBe(`${server.baseUrl}/coupon/get?couponId=${coupon?.id}`);
-    expect(coupon).toMatchObject({ discountPrice: 300, minCommoditiesPrice: 1500, redeemCode: 'PRM7' });
+    expect(coupon).toMatchObject({
+      discountPrice: 300,
+      minCommoditiesPrice: 1500,
+      maxDeliveryDistanceMiles: 5.5,
+      redeemCode: 'PRM7',
+    });
     await share.getByRole('button', { name: t.copy }).click();
     await page.getByText(t.copied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -7,6 +7,7 @@ import {
   couponFormOf,
   hasUnreadable,
   localInput,
+  milesOrNull,
   newActivityForm,
   newCouponForm,
 } from './promotion-form';
@@ -57,6 +58,10 @@ describe('the coupon form', () => {
       hasUnreadable(couponBodyOf({ ...newCouponForm(), amount: '5', validityKind: 'fixedTime' }, LA)),
     ).toBe(true);
     expect(centsOrNull('3.999')).toBeNaN();
+    expect(milesOrNull('')).toBeNull();
+    expect(milesOrNull(' 3.5 ')).toBe(3.5);
+    expect(milesOrNull('3.25')).toBeNaN();
+    expect(hasUnreadable(couponBodyOf({ ...newCouponForm(), amount: '5', maxMiles: 'far' }, LA))).toBe(true);
   });
 
   it('reads a coupon back into the form it was made from', () => {
@@ -67,10 +72,12 @@ describe('the coupon form', () => {
         amount: '5',
         validityKind: 'fixedTime',
         endTime: localInput(end, LA),
+        maxMiles: '4.5',
       },
       LA,
     );
     expect(body.validity).toEqual({ kind: 'fixedTime', expiredTime: end });
+    expect(body.maxDeliveryDistanceMiles).toBe(4.5);
     expect(localInput(end, LA)).toBe('2027-01-02T09:30');
     const form = couponFormOf(
       {

@@ -47,6 +47,8 @@ export interface CouponForm {
   cap: string;
   amount: string;
   minimum: string;
+  /** Deliveries within this many miles only; empty for any distance. */
+  maxMiles: string;
   orderTypes: OrderType[];
   validityKind: ValidityKind;
   days: string;
@@ -62,6 +64,12 @@ export function centsOrNull(text: string): number | null {
   if (text.trim() === '') return null;
   const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text.trim());
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : Number.NaN;
+}
+
+/** Miles with at most one decimal ("3.5"), "" → null, anything else NaN. */
+export function milesOrNull(text: string): number | null {
+  if (text.trim() === '') return null;
+  return /^\d{1,3}(?:\.\d)?$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 }
 
 /** A whole number, "" → null, anything else NaN. */
@@ -132,6 +140,7 @@ export const newCouponForm = (): CouponForm => ({
   cap: '',
   amount: '',
   minimum: '',
+  maxMiles: '',
   orderTypes: [],
   validityKind: 'duration',
   days: '7',
@@ -152,6 +161,7 @@ export function couponFormOf(coupon: ConsoleCouponDto, timeZone: string): Coupon
     cap: centsText(coupon.maxDiscountPrice),
     amount: centsText(coupon.discountPrice),
     minimum: centsText(coupon.minCommoditiesPrice),
+    maxMiles: coupon.maxDeliveryDistanceMiles === null ? '' : String(coupon.maxDeliveryDistanceMiles),
     orderTypes: coupon.orderTypes,
     validityKind: validity.kind,
     days: validity.kind === 'duration' ? String(Math.round(validity.durationSeconds / 86_400)) : '7',
@@ -194,7 +204,7 @@ export function couponBodyOf(form: CouponForm, timeZone: string): CouponBody {
     maxDiscountPrice: type === 'discount' ? centsOrNull(form.cap) : null,
     discountPrice: type === 'cash' ? (centsOrNull(form.amount) ?? Number.NaN) : null,
     minCommoditiesPrice: centsOrNull(form.minimum),
-    maxDeliveryDistanceMiles: null,
+    maxDeliveryDistanceMiles: milesOrNull(form.maxMiles),
     orderTypes: form.orderTypes,
     validity: validityOf(form, timeZone),
     stockNumber: wholeOrNull(form.stock),

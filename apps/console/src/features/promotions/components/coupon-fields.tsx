@@ -56,6 +56,14 @@ export function CouponValueFields({ form, set }: { form: CouponForm; set: Setter
         inputMode="decimal"
         className="nc-field-narrow"
       />
+      <TextField
+        label={t.maxMiles}
+        hint={t.maxMilesHint}
+        value={form.maxMiles}
+        onChange={set('maxMiles')}
+        inputMode="decimal"
+        className="nc-field-narrow"
+      />
     </div>
   );
 }

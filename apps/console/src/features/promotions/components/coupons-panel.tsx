@@ -77,7 +77,8 @@ export function CouponsPanel({ businessId, canManage }: { businessId: string; ca
                   </td>
                   <td>
                     {labels.couponValue(coupon)}
-                    {labels.minimum(coupon)} · {labels.orderTypes(coupon.orderTypes)}
+                    {labels.minimum(coupon)}
+                    {labels.distance(coupon)} · {labels.orderTypes(coupon.orderTypes)}
                   </td>
                   <td>{labels.validity(coupon)}</td>
                   <td>{labels.claimed(coupon)}</td>

@@ -40,6 +40,10 @@ export function usePromotionLabels(timeZone?: string) {
     },
     minimum: (coupon: ConsoleCouponDto) =>
       coupon.minCommoditiesPrice === null ? '' : ` · ≥ ${money(coupon.minCommoditiesPrice)}`,
+    distance: (coupon: ConsoleCouponDto) =>
+      coupon.maxDeliveryDistanceMiles === null
+        ? ''
+        : ` · ${fill(t.withinMiles, { miles: coupon.maxDeliveryDistanceMiles })}`,
     validity: (coupon: ConsoleCouponDto) => {
       const { validity } = coupon;
       if (validity.kind === 'duration')
