@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { errorTextsEn } from '@nearbite/api-client/errors.en';
 import type { MenuFileDto } from '@nearbite/contract/console-menu';
+import type { PointsRulesDto } from '@nearbite/contract/console-points';
 import type { ActivityDto, ConsoleCouponDto } from '@nearbite/contract/console-promotions';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -192,6 +193,37 @@ describe('the Promotions tab', () => {
     expect(ended?.status).toBe('inactive');
     // The claim page now shows it as no longer valid (couponStatus 0).
     expect((await apiGet<{ couponStatus: number }>(`/coupons/${ended?.id}`)).couponStatus).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('sets the points rules: names a tier that cannot be, then saves and reads them back', async () => {
+    const panel = page.getByRole('region', { name: t.pointsTitle });
+    await panel.getByLabel(t.pointsPerDollar).fill('3');
+    await panel.getByLabel(t.validityDays).fill('365');
+    const before = await apiGet<PointsRulesDto>(`/console/stores/${businessId}/points-rules`);
+    await panel.getByRole('button', { name: t.addTier }).click();
+    const row = before.exchangeTiers.length + 1;
+    const added = panel.getByRole('group', { name: fill(t.tierRow, { row }) });
+    expect(await added.getByLabel(t.tierFrom).inputValue()).toBe(
+      (Math.max(0, ...before.exchangeTiers.map((tier) => tier.maxPrice)) / 100).toFixed(2),
+    );
+    await added.getByLabel(t.tierFrom).fill('20.00');
+    await added.getByLabel(t.tierTo).fill('10.00');
+    await added.getByLabel(t.tierPoints).fill('250');
+    await panel.getByRole('button', { name: t.savePoints }).click();
+    await panel.getByRole('alert').getByText(fill(t.tierEmptyRange, { row })).waitFor();
+    await added.getByLabel(t.tierTo).fill('99.00');
+    await panel.getByRole('button', { name: t.savePoints }).click();
+    await page.getByText(t.pointsSaved).waitFor();
+
+    const after = await apiGet<PointsRulesDto>(`/console/stores/${businessId}/points-rules`);
+    expect(after).toMatchObject({ pointsPerDollar: 3, pointsValidityDays: 365 });
+    expect(after.exchangeTiers).toHaveLength(row);
+    expect(after.exchangeTiers).toContainEqual(
+      expect.objectContaining({ minPrice: 2000, maxPrice: 9900, requiredPoints: 250 }),
+    );
+    await expectAccessible(page);
+    await panel.screenshot({ path: `${SHOTS}/promotions-points-en-US.png` });
     expect(errors).toEqual([]);
   });
 

@@ -10,6 +10,7 @@ import { consoleMenuRoutes } from './console-menu.js';
 import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePhotoRoutes } from './console-photos.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
+import { consolePointsRoutes } from './console-points.js';
 import { consolePrinterRoutes } from './console-printers.js';
 import { consolePromotionRoutes } from './console-promotions.js';
 import { consoleReportRoutes } from './console-reports.js';
@@ -41,6 +42,7 @@ export const routeTables = {
   consolePhoto: consolePhotoRoutes,
   consoleMenu: consoleMenuRoutes,
   consoleMoneySettings: consoleMoneySettingsRoutes,
+  consolePoints: consolePointsRoutes,
   consolePrinter: consolePrinterRoutes,
   consolePromotion: consolePromotionRoutes,
   consolePlatform: consolePlatformRoutes,

@@ -32,6 +32,7 @@ import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points
 import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
 import { pointsRoutesPlugin } from '../modules/points/points.routes.js';
+import { pointsSettingsRoutesPlugin } from '../modules/points-settings/points-settings.routes.js';
 import { promotionsRoutesPlugin } from '../modules/promotions/promotions.routes.js';
 import { reportsRoutesPlugin } from '../modules/reports/reports.routes.js';
 import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandbox-processor.routes.js';
@@ -105,4 +106,5 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
     console: s.console,
     publicOrigin: config.PRODUCTION_URL ?? null,
   });
+  await api.register(pointsSettingsRoutesPlugin, { pointsSettings: s.pointsSettings, console: s.console });
 };

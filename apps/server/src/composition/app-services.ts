@@ -62,6 +62,8 @@ import { createPlatformAdminRepository } from '../modules/platform-admin/platfor
 import { createPlatformAdminService } from '../modules/platform-admin/platform-admin.service.js';
 import { createPointsRepository } from '../modules/points/points.repository.js';
 import { createPointsService } from '../modules/points/points.service.js';
+import { createPointsSettingsRepository } from '../modules/points-settings/points-settings.repository.js';
+import { createPointsSettingsService } from '../modules/points-settings/points-settings.service.js';
 import { createPromotionsRepository } from '../modules/promotions/promotions.repository.js';
 import { createPromotionsService } from '../modules/promotions/promotions.service.js';
 import { createRefundFailures } from '../modules/refunds/refund-failures.js';
@@ -197,6 +199,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     promotions: createPromotionsService({
       repository: createPromotionsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    pointsSettings: createPointsSettingsService({
+      repository: createPointsSettingsRepository(db),
       audit: consoleRepository,
       clock,
     }),

@@ -10,6 +10,7 @@ import { consoleMenuExamples } from './console-menu.examples.js';
 import { consoleMoneySettingsExamples, consoleTableExamples } from './console-money.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
+import { consolePointsExamples } from './console-points.examples.js';
 import { consolePromotionExamples } from './console-promotions.examples.js';
 import { consoleReportExamples } from './console-reports.examples.js';
 import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
@@ -43,6 +44,7 @@ export const routeExamples = {
   consoleMenu: consoleMenuExamples,
   consoleMoneySettings: consoleMoneySettingsExamples,
   consolePrinter: consolePrinterExamples,
+  consolePoints: consolePointsExamples,
   consolePromotion: consolePromotionExamples,
   consolePlatform: consolePlatformExamples,
   consoleReport: consoleReportExamples,

@@ -1,4 +1,5 @@
 import { consoleMenuRoutes } from '@nearbite/contract/console-menu';
+import { consolePointsRoutes, type PointsRulesBody } from '@nearbite/contract/console-points';
 import type { ActivityBody, CouponBody } from '@nearbite/contract/console-promotions';
 import { consolePromotionRoutes as routes } from '@nearbite/contract/console-promotions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -68,4 +69,24 @@ export function useCouponChanges(businessId: string) {
       onSuccess,
     }),
   };
+}
+
+const pointsKey = (businessId: string) => ['promotions', 'points', businessId] as const;
+
+/** The store's points rules. */
+export function usePointsRules(businessId: string) {
+  return useQuery({
+    queryKey: pointsKey(businessId),
+    queryFn: ({ signal }) => call(consolePointsRoutes.rules, { params: { businessId }, signal }),
+  });
+}
+
+/** Saves the points rules and keeps the answer as the rules read. */
+export function useSavePointsRules(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PointsRulesBody) =>
+      call(consolePointsRoutes.updateRules, { params: { businessId }, body }),
+    onSuccess: (saved) => queryClient.setQueryData(pointsKey(businessId), saved),
+  });
 }

@@ -13,6 +13,7 @@ import {
 } from '@nearbite/domain/money-settings-rules';
 import type { PriceQuote } from '@nearbite/domain/pricing';
 import { AppError } from '../../errors/app-error.js';
+import { canonicalJson } from '../../lib/canonical-json.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleRepository } from '../console/console.repository.js';
 import type { StoreActor } from '../console/console.service.js';
@@ -35,15 +36,6 @@ function settingsOf(body: MoneySettingsBody): MoneySettings {
   return { ...rest, taxRateMillionths: taxPercentToMillionths(taxPercent) };
 }
 
-/** JSON with object keys sorted: jsonb keeps its own key order, which must not count as a change. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
-
 /** The settings whose value differs, each with its old and new value (the audit entry's details). */
 function changesBetween(
   before: MoneySettings,
@@ -51,7 +43,7 @@ function changesBetween(
 ): Record<string, { from: unknown; to: unknown }> {
   const changes: Record<string, { from: unknown; to: unknown }> = {};
   for (const key of Object.keys(after) as Array<keyof MoneySettings>) {
-    if (canonical(before[key]) !== canonical(after[key])) {
+    if (canonicalJson(before[key]) !== canonicalJson(after[key])) {
       changes[key] = { from: before[key], to: after[key] };
     }
   }

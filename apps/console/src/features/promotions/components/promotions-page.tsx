@@ -4,9 +4,10 @@ import { useTexts } from '../../../shared/i18n/texts';
 import { promotionsTexts } from '../texts';
 import { ActivitiesPanel } from './activities-panel';
 import { CouponsPanel } from './coupons-panel';
+import { PointsPanel } from './points-panel';
 import './promotions.css';
 
-/** The Promotions tab: activities and store coupons; any staff member reads, `managePromotions` changes. */
+/** The Promotions tab: activities, store coupons and the points rules; any staff member reads, `managePromotions` changes. */
 export function PromotionsPage({ businessId, canManage }: { businessId: string; canManage: boolean }) {
   const t = useTexts(promotionsTexts);
   const common = useTexts(commonTexts);
@@ -18,6 +19,7 @@ export function PromotionsPage({ businessId, canManage }: { businessId: string; 
       {canManage ? null : <p className="nc-note">{t.readOnly}</p>}
       <ActivitiesPanel businessId={businessId} canManage={canManage} />
       <CouponsPanel businessId={businessId} canManage={canManage} />
+      <PointsPanel businessId={businessId} canManage={canManage} />
     </main>
   );
 }

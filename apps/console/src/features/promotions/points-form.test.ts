@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { pointsBodyOf, pointsFormOf, tierProblemOf } from './points-form';
+import { hasUnreadable } from './promotion-form';
+
+const rules = {
+  pointsPerDollar: 2,
+  isDouble: false,
+  pointsValidityDays: null,
+  maxExchangesPerOrder: 3,
+  exchangeTiers: [
+    { minPrice: 1000, maxPrice: 2000, requiredPoints: 900 },
+    { minPrice: 0, maxPrice: 1000, requiredPoints: 500 },
+  ],
+  enabled: true,
+};
+
+describe('the points rules form', () => {
+  it('shows tiers in dollars from the cheapest, and saves what it showed', () => {
+    const form = pointsFormOf(rules);
+    expect(form.tiers).toEqual([
+      { from: '0.00', to: '10.00', points: '500' },
+      { from: '10.00', to: '20.00', points: '900' },
+    ]);
+    expect(form.validityDays).toBe('');
+    const { enabled: _enabled, ...stored } = rules;
+    expect(pointsBodyOf(form)).toEqual({ ...stored, exchangeTiers: [...stored.exchangeTiers].reverse() });
+  });
+
+  it('marks unreadable numbers and names the tier row to fix', () => {
+    const form = pointsFormOf(rules);
+    expect(hasUnreadable(pointsBodyOf({ ...form, pointsPerDollar: 'two' }))).toBe(true);
+    const overlapping = pointsBodyOf({
+      ...form,
+      tiers: [...form.tiers, { from: '15', to: '30', points: '1200' }],
+    });
+    expect(tierProblemOf(overlapping)).toEqual({ row: 3, problem: 'overlaps' });
+    expect(tierProblemOf(pointsBodyOf({ ...form, tiers: [{ from: '5', to: '5', points: '1' }] }))).toEqual({
+      row: 1,
+      problem: 'emptyRange',
+    });
+    expect(tierProblemOf(pointsBodyOf(form))).toBeNull();
+  });
+});
