@@ -27,8 +27,8 @@ interface EmscriptenOptions {
  * loading at the same time. When they finish in an unlucky order, which depends on the machine's load, a
  * library's function pointers end up wrong: pg_trgm's `similarity` then traps with "null function or
  * function signature mismatch" on first use (electric-sql/pglite#761), and the backend is left broken.
- * Measured on this project's server under load: 8 of 18 fresh starts failed that way with parallel loading,
- * 0 of 16 with one library at a time. Costs nothing after start-up.
+ * Measured on this project's server under load: 8 of 22 fresh starts failed that way with parallel loading,
+ * 0 of 32 with one library at a time. Costs nothing after start-up.
  */
 export const serialExtensionPreload: Extension = {
   name: 'serial-extension-preload',
