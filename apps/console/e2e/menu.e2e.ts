@@ -54,10 +54,7 @@ async function moveDown(handleName: string) {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ PORT: '9520', ORDER_SIMULATOR: 'false' }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startServer({ ORDER_SIMULATOR: 'false' }), launchBrowser()]);
   const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=1`);
   const [store] = ((await response.json()) as { stores: { businessId: string; ownerPhone: string }[] })
     .stores;

@@ -45,10 +45,7 @@ const coupons = async () =>
   (await apiGet<{ coupons: ConsoleCouponDto[] }>(`/console/stores/${businessId}/coupons`)).coupons;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ PORT: '9560', ORDER_SIMULATOR: 'false' }),
-    launchBrowser(),
-  ]);
+  [server, browser] = await Promise.all([startServer({ ORDER_SIMULATOR: 'false' }), launchBrowser()]);
   const response = await fetch(`${server.baseUrl}/apis/v1/dev/demoStores?limit=1`);
   const [store] = ((await response.json()) as { stores: { businessId: string; ownerPhone: string }[] })
     .stores;

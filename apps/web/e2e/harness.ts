@@ -35,10 +35,20 @@ export function freePort(): Promise<number> {
   });
 }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 /** Starts the built server (`apps/server/dist/main.js`) on a free port with a fresh embedded database. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'nearbite-e2e-'));
   const port = env.PORT ? Number(env.PORT) : await freePort();
+  // Another server already on a chosen port would answer the readiness check below in this one's place.
+  if (env.PORT && !(await portIsFree(port))) throw new Error(`port ${port} is already in use`);
   const baseUrl = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
