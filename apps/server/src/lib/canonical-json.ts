@@ -6,3 +6,18 @@ export function canonicalJson(value: unknown): string {
       : inner,
   );
 }
+
+/** The fields whose values differ (key order inside them ignored), each with its old and new value. */
+export function changedValues<K extends string>(
+  before: Record<K, unknown>,
+  after: Record<K, unknown>,
+  keys: readonly K[],
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of keys) {
+    if (canonicalJson(before[key]) !== canonicalJson(after[key])) {
+      changes[key] = { from: before[key], to: after[key] };
+    }
+  }
+  return changes;
+}

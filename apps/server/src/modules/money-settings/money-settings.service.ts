@@ -13,7 +13,7 @@ import {
 } from '@nearbite/domain/money-settings-rules';
 import type { PriceQuote } from '@nearbite/domain/pricing';
 import { AppError } from '../../errors/app-error.js';
-import { canonicalJson } from '../../lib/canonical-json.js';
+import { changedValues } from '../../lib/canonical-json.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleRepository } from '../console/console.repository.js';
 import type { StoreActor } from '../console/console.service.js';
@@ -34,20 +34,6 @@ function toDto({ settings, diningTypes }: StoredMoneySettings): MoneySettingsDto
 function settingsOf(body: MoneySettingsBody): MoneySettings {
   const { taxPercent, ...rest } = body;
   return { ...rest, taxRateMillionths: taxPercentToMillionths(taxPercent) };
-}
-
-/** The settings whose value differs, each with its old and new value (the audit entry's details). */
-function changesBetween(
-  before: MoneySettings,
-  after: MoneySettings,
-): Record<string, { from: unknown; to: unknown }> {
-  const changes: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after) as Array<keyof MoneySettings>) {
-    if (canonicalJson(before[key]) !== canonicalJson(after[key])) {
-      changes[key] = { from: before[key], to: after[key] };
-    }
-  }
-  return changes;
 }
 
 /** Why the sample order could not be placed as priced. */
@@ -109,7 +95,11 @@ export function createMoneySettingsService(deps: {
         if (!before) throw new AppError('STORE_NOT_FOUND');
         checkMoneySettings(settings, before.diningTypes);
         const after = { settings, diningTypes: before.diningTypes };
-        const changes = changesBetween(before.settings, settings);
+        const changes = changedValues(
+          before.settings,
+          settings,
+          Object.keys(settings) as Array<keyof MoneySettings>,
+        );
         if (Object.keys(changes).length === 0) return toDto(after);
         const at = new Date(clock());
         await repository.write(tx, actor.businessId, settings, at);

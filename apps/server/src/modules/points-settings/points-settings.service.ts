@@ -1,6 +1,6 @@
 import type { PointsRulesBody, PointsRulesDto } from '@nearbite/contract/console-points';
 import { AppError } from '../../errors/app-error.js';
-import { canonicalJson } from '../../lib/canonical-json.js';
+import { changedValues } from '../../lib/canonical-json.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleRepository } from '../console/console.repository.js';
 import type { StoreActor } from '../console/console.service.js';
@@ -37,12 +37,7 @@ export function createPointsSettingsService(deps: {
       return repository.transaction(async (tx) => {
         const before = await repository.read(actor.businessId, tx, true);
         if (!before) throw new AppError('STORE_NOT_FOUND');
-        const changes: Record<string, { from: unknown; to: unknown }> = {};
-        for (const key of RULE_KEYS) {
-          if (canonicalJson(before[key]) !== canonicalJson(body[key])) {
-            changes[key] = { from: before[key], to: body[key] };
-          }
-        }
+        const changes = changedValues(before, body, RULE_KEYS);
         const after = { ...body, enabled: before.enabled };
         if (Object.keys(changes).length === 0) return after;
         const at = new Date(clock());
