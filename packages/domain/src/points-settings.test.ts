@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_POINTS_PER_DOLLAR,
   EXCHANGE_TIERS_MAX,
   EXCHANGES_PER_ORDER_MAX,
   exchangeTierProblem,
@@ -11,6 +12,7 @@ describe('points programme settings', () => {
   it('pins the limits an owner may set', () => {
     expect([POINTS_PER_DOLLAR_MAX, EXCHANGE_TIERS_MAX, EXCHANGES_PER_ORDER_MAX]).toEqual([100, 10, 99]);
     expect(POINTS_VALIDITY_MAX_DAYS).toBe(3650);
+    expect(DEFAULT_POINTS_PER_DOLLAR).toBe(1);
   });
 
   it('accepts tiers that follow one another, in any order', () => {

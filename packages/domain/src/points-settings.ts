@@ -5,6 +5,8 @@
 
 import { POINTS_VALIDITY_MAX_DAYS } from './points-expiry.js';
 
+/** Points a dollar earns at a store that switched points on without setting its rules. */
+export const DEFAULT_POINTS_PER_DOLLAR = 1;
 /** The most points one whole dollar of food may earn. */
 export const POINTS_PER_DOLLAR_MAX = 100;
 /** Price tiers a store may offer for exchanging items with points. */

@@ -1,4 +1,5 @@
 import type { CommoditiesStatus, HandleTimeKey, OrderStatus } from '@nearbite/domain/order-life';
+import { DEFAULT_POINTS_PER_DOLLAR } from '@nearbite/domain/points-settings';
 import { and, asc, eq, gte, inArray, isNull, lte, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
@@ -296,22 +297,29 @@ function createOrderLifeQueries(db: Db) {
       await takeBackEarnedPoints(db, order.id, at);
     },
 
-    /** The store's points programme if it runs at `at` (programme switched on for the business). */
+    /**
+     * The store's points programme if it runs at `at` (programme switched on for the business). A store
+     * that switched points on but never saved its rules earns at the defaults the console shows.
+     */
     async runningProgramme(businessId: string, at: Date): Promise<RunningProgramme | null> {
       const [row] = await db
         .select({ pointsPerDollar: pointsProgrammes.pointsPerDollar, isDouble: pointsProgrammes.isDouble })
-        .from(pointsProgrammes)
-        .innerJoin(businesses, eq(businesses.id, pointsProgrammes.businessId))
+        .from(businesses)
+        .leftJoin(pointsProgrammes, eq(pointsProgrammes.businessId, businesses.id))
         .where(
           and(
-            eq(pointsProgrammes.businessId, businessId),
+            eq(businesses.id, businessId),
             eq(businesses.pointsStatus, 'active'),
             sql`(${pointsProgrammes.startsAt} is null or ${pointsProgrammes.startsAt} <= ${at})`,
             sql`(${pointsProgrammes.endsAt} is null or ${pointsProgrammes.endsAt} > ${at})`,
           ),
         )
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      return {
+        pointsPerDollar: row.pointsPerDollar ?? DEFAULT_POINTS_PER_DOLLAR,
+        isDouble: row.isDouble ?? false,
+      };
     },
 
     /**

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { MerchantEvent } from '@nearbite/contract/merchant';
 import type { SubmittedOrderDto } from '@nearbite/contract/orders';
 import { PAYMENT_WINDOW_MS } from '@nearbite/domain/order-submission';
+import { DEFAULT_POINTS_PER_DOLLAR } from '@nearbite/domain/points-settings';
 import { linePaidTotals, unitsRefundAmount } from '@nearbite/domain/refund-amount';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
+import { pointsProgrammes } from '../../db/schema/points.js';
 import {
   type CouponOptions,
   createSignedInUser,
@@ -784,6 +786,27 @@ describe('points on completion', () => {
     for (const name of ['confirm', 'ready', 'complete'] as const) await event(order.id, name);
     const earned = Math.floor(quote.subtotal / 100);
     expect(await pointsOf(user.userId)).toEqual({ balance: earned, ledgerSum: earned });
+  });
+});
+
+describe('points at a store that never saved its rules', () => {
+  it('earns at the default rate the console shows, once the programme is switched on', async () => {
+    const [saved] = await database.db
+      .select()
+      .from(pointsProgrammes)
+      .where(eq(pointsProgrammes.businessId, store.businessId));
+    await database.db.delete(pointsProgrammes).where(eq(pointsProgrammes.businessId, store.businessId));
+    try {
+      const user = await createSignedInUser(database.db);
+      const { order, quote } = await submit(user.cookie, pickupCart());
+      await markPaid(order.id);
+      for (const name of ['confirm', 'ready', 'complete'] as const) await event(order.id, name);
+      const earned = Math.floor(quote.subtotal / 100) * DEFAULT_POINTS_PER_DOLLAR;
+      expect(earned).toBeGreaterThan(0);
+      expect(await pointsOf(user.userId)).toEqual({ balance: earned, ledgerSum: earned });
+    } finally {
+      if (saved) await database.db.insert(pointsProgrammes).values(saved);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ExchangeTier } from '@nearbite/domain/points-settings';
+import { DEFAULT_POINTS_PER_DOLLAR, type ExchangeTier } from '@nearbite/domain/points-settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
@@ -38,7 +38,7 @@ export function createPointsSettingsRepository(db: Db) {
       const [row] = lock ? await query.for('update', { of: businesses }) : await query;
       if (!row) return null;
       return {
-        pointsPerDollar: row.pointsPerDollar ?? 1,
+        pointsPerDollar: row.pointsPerDollar ?? DEFAULT_POINTS_PER_DOLLAR,
         isDouble: row.isDouble ?? false,
         pointsValidityDays: row.pointsValidityDays,
         maxExchangesPerOrder: row.maxExchangesPerOrder,
