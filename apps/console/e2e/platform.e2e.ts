@@ -12,6 +12,7 @@ import { appTexts } from '../src/app/app-texts';
 import { openingTexts } from '../src/features/opening/texts';
 import { platformTexts } from '../src/features/platform/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
+import { addressTexts } from '../src/shared/i18n/address-texts';
 import { signInOnConsole } from './console-sign-in';
 
 /**
@@ -116,7 +117,7 @@ describe.each(languages)('the platform console ($locale)', ({ locale, texts, own
     await storeDialog.getByLabel(t.nameZh).fill(`湖畔面馆 ${suffix}`);
     await storeDialog.getByLabel(t.area).selectOption({ label: areaName });
     await storeDialog.getByLabel(t.address, { exact: true }).fill('1 Lakeside Dr, Oakland, CA');
-    await storeDialog.getByRole('button', { name: t.findAddress }).click();
+    await storeDialog.getByRole('button', { name: addressTexts[texts].findAddress }).click();
     await storeDialog.getByRole('status').filter({ hasText: '37.80437' }).waitFor();
     await storeDialog.getByLabel(t.ownerPhone).fill(owner);
     await expectAccessible(page);

@@ -9,7 +9,9 @@ import { settingsTexts } from '../features/settings/texts';
 import { signInTexts } from '../features/sign-in/texts';
 import { staffTexts } from '../features/staff/texts';
 import { storesTexts } from '../features/stores/texts';
+import { addressTexts } from '../shared/i18n/address-texts';
 import { commonTexts } from '../shared/i18n/common-texts';
+import { hoursTexts } from '../shared/i18n/hours-texts';
 import { photoTexts } from '../shared/i18n/photo-texts';
 import { fill, plural } from '../shared/i18n/texts';
 import { appTexts } from './app-texts';
@@ -19,7 +21,9 @@ const tables = {
   apiKeysTexts,
   auditTexts,
   boardTexts,
+  addressTexts,
   commonTexts,
+  hoursTexts,
   photosTexts,
   photoTexts,
   menuTexts,

@@ -1,6 +1,5 @@
 import type { CallInput } from '@nearbite/api-client/api-call';
 import { consolePlatformRoutes as routes } from '@nearbite/contract/console-platform';
-import { locationRoutes } from '@nearbite/contract/location';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api';
 
@@ -46,11 +45,6 @@ export function useCreateStore() {
 }
 
 /** The geocoder's best match for a typed address, to pin a new store. */
-export function useGeocode() {
-  return useMutation({
-    mutationFn: (address: string) => call(locationRoutes.geocode, { query: { address } }),
-  });
-}
 
 export function useCategories() {
   return useQuery({

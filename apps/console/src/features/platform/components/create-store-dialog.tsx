@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
+import { AddressFinder } from '../../../shared/ui/address-finder';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OrderTypesField } from '../../../shared/ui/order-types-field';
@@ -13,7 +14,6 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useAreas, useCreateStore } from '../api';
 import { platformTexts } from '../texts';
-import { AddressFinder } from './address-finder';
 
 /** Creates a store offline in an area, pinned at its geocoded address, with its owner invited. */
 export function CreateStoreDialog({ onClose }: { onClose: () => void }) {

@@ -2,13 +2,13 @@ import type { StoreSpecialDayDto } from '@nearbite/contract/console-store-profil
 import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { useTexts } from '../../../shared/i18n/texts';
+import { dayOfRows, type HoursRow, rowsOfDay } from '../../../shared/lib/hours-rows';
 import { Button } from '../../../shared/ui/button';
+import { IntervalRows } from '../../../shared/ui/interval-rows';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveSpecialDays } from '../api';
-import { dayOfRows, type HoursRow, rowsOfDay } from '../lib/hours-rows';
 import { storeProfileTexts } from '../texts';
-import { IntervalRows } from './interval-rows';
 
 interface DraftDay {
   date: string;

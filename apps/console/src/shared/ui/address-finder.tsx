@@ -1,11 +1,11 @@
 import type { PlaceDto } from '@nearbite/contract/location';
 import { useState } from 'react';
-import { useErrorText } from '../../../shared/i18n/error-texts';
-import { fill, useTexts } from '../../../shared/i18n/texts';
-import { Button } from '../../../shared/ui/button';
-import { TextField } from '../../../shared/ui/text-field';
-import { useGeocode } from '../api';
-import { platformTexts } from '../texts';
+import { addressTexts } from '../i18n/address-texts';
+import { useErrorText } from '../i18n/error-texts';
+import { fill, useTexts } from '../i18n/texts';
+import { useGeocode } from '../lib/geocode-api';
+import { Button } from './button';
+import { TextField } from './text-field';
 
 /** An address typed, found by the geocoder, and shown with the point the store will be pinned at. */
 export function AddressFinder({
@@ -15,7 +15,7 @@ export function AddressFinder({
   place: PlaceDto | null;
   onFound: (place: PlaceDto) => void;
 }) {
-  const t = useTexts(platformTexts);
+  const t = useTexts(addressTexts);
   const errorText = useErrorText();
   const geocode = useGeocode();
   const [address, setAddress] = useState(place?.address ?? '');

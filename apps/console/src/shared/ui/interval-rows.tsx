@@ -1,7 +1,8 @@
-import { fill, useTexts } from '../../../shared/i18n/texts';
-import { Button } from '../../../shared/ui/button';
+import { hoursTexts } from '../i18n/hours-texts';
+import { fill, useTexts } from '../i18n/texts';
 import type { HoursRow } from '../lib/hours-rows';
-import { storeProfileTexts } from '../texts';
+import { Button } from './button';
+import './hours-field.css';
 
 interface IntervalRowsProps {
   /** Names the rows for screen readers: "Monday", "2025-12-25". */
@@ -15,7 +16,7 @@ interface IntervalRowsProps {
 
 /** A day's opening intervals: opening and closing time per row, add and remove. */
 export function IntervalRows({ dayName, rows, onChange, allowOvernight, disabled }: IntervalRowsProps) {
-  const t = useTexts(storeProfileTexts);
+  const t = useTexts(hoursTexts);
   const update = (index: number, change: Partial<HoursRow>) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, ...change } : row)));
   return (
