@@ -381,7 +381,7 @@ export const errorTextsEn: Record<string, string> = {
   errorA237: "The diner's share of the delivery fee is not valid.",
   errorA238: 'These settings would leave diners unable to order. Check the delivery settings.',
   errorA239: 'This menu category no longer exists. Refresh the list.',
-  // Reports (A260-A269).
+  // Reports (A260-A261).
   errorA260: "The report's dates must be real days, the first no later than the last.",
   errorA261: 'A report covers at most 92 days. Choose a shorter range.',
   // Promotions: activities and store coupons (A250-A259).
@@ -396,4 +396,11 @@ export const errorTextsEn: Record<string, string> = {
   errorA257: 'An activity must end after it starts, in the future and within a year.',
   errorA258: 'This promotion has ended and cannot be changed. Create a new one.',
   errorA259: "An activity may only include dishes of this store's menu. Refresh and choose again.",
+  // Pickup addresses (A266-A269).
+  errorA266:
+    'Each pickup address needs hours on at least one day, and each interval must start before it ends.',
+  errorA267:
+    'A store that offers pickup needs at least one pickup address. Add one, or turn pickup off in the store profile.',
+  errorA268: 'Two pickup addresses have the same name. Give each its own.',
+  errorA269: 'This pickup address no longer exists. Refresh the page.',
 };

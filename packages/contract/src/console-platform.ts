@@ -1,5 +1,5 @@
 import { ORDER_TYPES } from '@nearbite/domain/order-type';
-import { PLATFORM_NAME_MAX } from '@nearbite/domain/store-onboarding';
+import { PLATFORM_NAME_MAX, READINESS_GAPS } from '@nearbite/domain/store-onboarding';
 import { z } from 'zod';
 import { epochMsSchema, okSchema, text, uuidSchema } from './common.js';
 import { staffPhoneSchema } from './console-staff.js';
@@ -207,7 +207,7 @@ export const storeOpeningSchema = z
   .object({
     status: z.enum(['online', 'offline']),
     /** What keeps the store from opening, if anything (the console's checklist). */
-    gaps: z.array(z.enum(['diningTypes', 'openHours', 'menu', 'address'])),
+    gaps: z.array(z.enum(READINESS_GAPS)),
   })
   .meta({ id: 'StoreOpening' });
 

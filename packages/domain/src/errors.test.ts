@@ -8,6 +8,7 @@ import { menuEditingErrors } from './errors-menu-editing.js';
 import { moneySettingsErrors } from './errors-money-settings.js';
 import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
+import { pickupAddressErrors } from './errors-pickup-addresses.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
 import { promotionErrors } from './errors-promotions.js';
@@ -137,6 +138,7 @@ describe('the catalogue parts', () => {
       moneySettingsErrors,
       reportErrors,
       promotionErrors,
+      pickupAddressErrors,
     ];
     const keys = parts.flatMap((part) => Object.keys(part));
     expect(new Set(keys).size).toBe(keys.length);

@@ -12,6 +12,7 @@ import { menuEditingErrors } from './errors-menu-editing.js';
 import { moneySettingsErrors } from './errors-money-settings.js';
 import { paymentErrors } from './errors-payments.js';
 import { photoErrors } from './errors-photos.js';
+import { pickupAddressErrors } from './errors-pickup-addresses.js';
 import { platformErrors } from './errors-platform.js';
 import { platformAdminErrors } from './errors-platform-admin.js';
 import { promotionErrors } from './errors-promotions.js';
@@ -33,7 +34,8 @@ export const serverErrors: typeof platformErrors &
   typeof storeSetupErrors &
   typeof moneySettingsErrors &
   typeof reportErrors &
-  typeof promotionErrors = /* @__PURE__ */ Object.assign(
+  typeof promotionErrors &
+  typeof pickupAddressErrors = /* @__PURE__ */ Object.assign(
   {},
   platformErrors,
   menuErrors,
@@ -48,6 +50,7 @@ export const serverErrors: typeof platformErrors &
   moneySettingsErrors,
   reportErrors,
   promotionErrors,
+  pickupAddressErrors,
 );
 
 export type ServerErrorKey = keyof typeof serverErrors;

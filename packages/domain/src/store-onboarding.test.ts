@@ -11,6 +11,7 @@ const ready = {
   openHours: [[], [[36_000_000, 72_000_000]], [], [], [], [], []],
   itemsOnSale: 1,
   hasCoordinates: true,
+  pickupAddresses: 1,
 } as const;
 
 describe('store onboarding', () => {
@@ -27,8 +28,19 @@ describe('store onboarding', () => {
 
   it('names every gap of a new store, in the order an owner fixes them', () => {
     expect(
-      readinessGaps({ diningTypes: [], openHours: NO_HOURS, itemsOnSale: 0, hasCoordinates: false }),
+      readinessGaps({
+        diningTypes: [],
+        openHours: NO_HOURS,
+        itemsOnSale: 0,
+        hasCoordinates: false,
+        pickupAddresses: 0,
+      }),
     ).toEqual(['diningTypes', 'openHours', 'menu', 'address']);
     expect(readinessGaps({ ...ready, itemsOnSale: 0 })).toEqual(['menu']);
+  });
+
+  it('asks a store that offers pickup for a pickup address, and no other store', () => {
+    expect(readinessGaps({ ...ready, pickupAddresses: 0 })).toEqual(['pickupAddress']);
+    expect(readinessGaps({ ...ready, diningTypes: ['delivery'], pickupAddresses: 0 })).toEqual([]);
   });
 });

@@ -17,8 +17,9 @@ export const NEW_STORE_PREPARE_SECONDS = 1200;
 /** A week with no opening interval: a new store is closed until its owner sets hours. */
 export const NO_HOURS: WeeklyOpenHours = [[], [], [], [], [], [], []];
 
-/** What a store lacks before it may open to diners. */
-export type ReadinessGap = 'diningTypes' | 'openHours' | 'menu' | 'address';
+/** What a store may lack before it opens to diners, in the order an owner fixes them. */
+export const READINESS_GAPS = ['diningTypes', 'openHours', 'menu', 'address', 'pickupAddress'] as const;
+export type ReadinessGap = (typeof READINESS_GAPS)[number];
 
 export interface ReadinessInput {
   diningTypes: readonly string[];
@@ -26,6 +27,8 @@ export interface ReadinessInput {
   /** Items on sale (available, in a category). */
   itemsOnSale: number;
   hasCoordinates: boolean;
+  /** The store's pickup addresses: a pickup order names one. */
+  pickupAddresses: number;
 }
 
 /** The gaps that keep a store from opening, in the order the owner would fix them; none means ready. */
@@ -35,5 +38,6 @@ export function readinessGaps(store: ReadinessInput): ReadinessGap[] {
   if (!store.openHours.some((day) => day.length > 0)) gaps.push('openHours');
   if (store.itemsOnSale === 0) gaps.push('menu');
   if (!store.hasCoordinates) gaps.push('address');
+  if (store.diningTypes.includes('pickup') && store.pickupAddresses === 0) gaps.push('pickupAddress');
   return gaps;
 }

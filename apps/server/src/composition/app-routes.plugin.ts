@@ -28,6 +28,7 @@ import { ordersRoutesPlugin } from '../modules/orders/orders.routes.js';
 import { paymentsRoutesPlugin } from '../modules/payments/payments.routes.js';
 import { photoImagesRoutesPlugin } from '../modules/photos/photo-images.routes.js';
 import { photosRoutesPlugin } from '../modules/photos/photos.routes.js';
+import { pickupAddressesRoutesPlugin } from '../modules/pickup-addresses/pickup-addresses.routes.js';
 import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points.routes.js';
 import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
@@ -96,6 +97,10 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(storeProfileRoutesPlugin, { storeProfile: s.storeProfile, console: s.console });
   await api.register(reportsRoutesPlugin, { reports: s.reports, console: s.console });
   await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
+  await api.register(pickupAddressesRoutesPlugin, {
+    pickupAddresses: s.pickupAddresses,
+    console: s.console,
+  });
   await api.register(diningTablesRoutesPlugin, {
     diningTables: s.diningTables,
     console: s.console,

@@ -56,6 +56,8 @@ import { createPaymentsRepository } from '../modules/payments/payments.repositor
 import { createPaymentsService } from '../modules/payments/payments.service.js';
 import { createPhotosRepository } from '../modules/photos/photos.repository.js';
 import { createPhotosService } from '../modules/photos/photos.service.js';
+import { createPickupAddressesRepository } from '../modules/pickup-addresses/pickup-addresses.repository.js';
+import { createPickupAddressesService } from '../modules/pickup-addresses/pickup-addresses.service.js';
 import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
 import { createPickupPointsService } from '../modules/pickup-points/pickup-points.service.js';
 import { createPlatformAdminRepository } from '../modules/platform-admin/platform-admin.repository.js';
@@ -189,6 +191,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     moneySettings: createMoneySettingsService({
       repository: createMoneySettingsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    pickupAddresses: createPickupAddressesService({
+      repository: createPickupAddressesRepository(db),
       audit: consoleRepository,
       clock,
     }),

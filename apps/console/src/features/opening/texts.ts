@@ -15,6 +15,7 @@ export const openingTexts = defineTexts(
     gapOpenHours: 'set opening hours',
     gapMenu: 'put an item on sale',
     gapAddress: 'pin the address',
+    gapPickupAddress: 'add a pickup address (Money tab), or turn pickup off',
   },
   {
     online: '已对顾客开放',
@@ -30,5 +31,6 @@ export const openingTexts = defineTexts(
     gapOpenHours: '设置营业时间',
     gapMenu: '上架至少一件商品',
     gapAddress: '确定门店地址',
+    gapPickupAddress: '添加自取地址（费用页），或关闭自取',
   },
 );

@@ -1,7 +1,12 @@
 import type { WeeklyOpenHours } from '@nearbite/domain/store-status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
+import {
+  businessCategories,
+  businessCategoryLinks,
+  businesses,
+  businessPickupAddresses,
+} from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
 import { commodities } from '../../db/schema/commodities.js';
 import { areas } from '../../db/schema/platform.js';
@@ -43,6 +48,7 @@ export interface OpeningFacts {
   openHours: WeeklyOpenHours;
   itemsOnSale: number;
   hasCoordinates: boolean;
+  pickupAddresses: number;
 }
 
 const storeCountOfArea = sql<number>`(select count(*)::int from ${businesses} b where b.area_id = ${areas.id})`;
@@ -270,7 +276,11 @@ export function createPlatformAdminRepository(db: Db) {
         .select({ count: sql<number>`count(*)::int` })
         .from(commodities)
         .where(and(eq(commodities.businessId, businessId), eq(commodities.isAvailable, true)));
-      return { ...row, itemsOnSale: items?.count ?? 0 };
+      const [pickup] = await tx
+        .select({ count: sql<number>`count(*)::int` })
+        .from(businessPickupAddresses)
+        .where(eq(businessPickupAddresses.businessId, businessId));
+      return { ...row, itemsOnSale: items?.count ?? 0, pickupAddresses: pickup?.count ?? 0 };
     },
 
     async setStatus(tx: Db, businessId: string, status: 'online' | 'offline', at: Date): Promise<void> {

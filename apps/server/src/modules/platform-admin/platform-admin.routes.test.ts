@@ -162,11 +162,11 @@ describe('the platform console', () => {
     const me = await ok<ConsoleMeDto>(await consoleCall(app, 'GET', '/me', owner));
     expect(me.memberships).toContainEqual({ businessId, businessName: 'Golden Noodle Bar', role: 'owner' });
 
-    // Not ready: no hours and nothing on sale yet.
+    // Not ready: no hours, nothing on sale and, offering pickup, nowhere to collect from yet.
     const gaps = await ok<StoreOpeningDto>(
       await consoleCall(app, 'GET', `/stores/${businessId}/opening`, owner),
     );
-    expect(gaps).toEqual({ status: 'offline', gaps: ['openHours', 'menu'] });
+    expect(gaps).toEqual({ status: 'offline', gaps: ['openHours', 'menu', 'pickupAddress'] });
     expectError(
       await consoleCall(app, 'PUT', `/stores/${businessId}/opening`, owner, { status: 'online' }),
       409,
@@ -178,7 +178,21 @@ describe('the platform console', () => {
       'A194',
     );
 
-    // What the owner's other screens would save: hours every day and one item.
+    // What the owner's other screens would save: hours every day, one item and a pickup address.
+    const everyDay = Array.from({ length: 7 }, () => [[0, 24 * HOUR]]);
+    const counter = await consoleCall(app, 'PUT', `/stores/${businessId}/pickup-addresses`, owner, {
+      pickupAddresses: [
+        {
+          addressName: { en: 'Counter', zh: '柜台' },
+          fullAddress: '1 Lakeside Dr, Oakland, CA',
+          latitude: 37.80437,
+          longitude: -122.2708,
+          pickupHours: everyDay,
+          supportsImmediatePickUp: true,
+        },
+      ],
+    });
+    expect(counter.statusCode, counter.body).toBe(200);
     await database.db.execute(
       sql`update businesses set open_hours = ${JSON.stringify(
         Array.from({ length: 7 }, () => [[0, 24 * HOUR]]),

@@ -1,7 +1,12 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/database-errors.js';
-import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
+import {
+  businessCategories,
+  businessCategoryLinks,
+  businesses,
+  businessPickupAddresses,
+} from '../../db/schema/catalog.js';
 import { storeOrderSettings } from '../../db/schema/store-operations.js';
 
 /** Drizzle's name for `.unique()` on businesses.website. */
@@ -49,6 +54,18 @@ export function createStoreProfileRepository(db: Db) {
       const query = tx.select(profileColumns).from(businesses).where(eq(businesses.id, businessId));
       const [row] = lock ? await query.for('update') : await query;
       return row ?? null;
+    },
+
+    /** Whether diners see the store now, and how many pickup addresses it keeps. */
+    async pickupFacts(tx: Db, businessId: string): Promise<{ online: boolean; pickupAddresses: number }> {
+      const [row] = await tx
+        .select({
+          online: sql<boolean>`${businesses.status} = 'online'`,
+          pickupAddresses: sql<number>`(select count(*)::int from ${businessPickupAddresses} p where p.business_id = ${businesses.id})`,
+        })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      return row ?? { online: false, pickupAddresses: 0 };
     },
 
     async categoryIds(businessId: string, tx: Db = db): Promise<string[]> {

@@ -160,6 +160,10 @@ export function createStoreProfileService(deps: {
     return profileOf(actor.businessId);
   }
 
+  // An open store's diners could pick pickup with no address to collect from: A267 until it has one.
+  const turnsPickupOn = (before: readonly string[], after: readonly string[] | undefined) =>
+    !before.includes('pickup') && (after?.includes('pickup') ?? false);
+
   async function checkCategories(ids: readonly string[] | undefined): Promise<string[] | undefined> {
     if (ids === undefined) return undefined;
     const unique = [...new Set(ids)].sort();
@@ -186,6 +190,10 @@ export function createStoreProfileService(deps: {
       const write = writeOf(patch, place, patch.address);
       return changeStore(actor, 'storeProfile.update', async (tx, row, at) => {
         const changes = changesBetween(row, write);
+        if (changes.diningTypes && turnsPickupOn(row.diningTypes, write.diningTypes)) {
+          const pickup = await repository.pickupFacts(tx, actor.businessId);
+          if (pickup.online && pickup.pickupAddresses === 0) throw new AppError('PICKUP_ADDRESS_REQUIRED');
+        }
         const before = await repository.categoryIds(actor.businessId, tx);
         if (categoryIds && changesBetween({ ids: before }, { ids: categoryIds }).ids) {
           await repository.replaceCategories(tx, actor.businessId, categoryIds);
