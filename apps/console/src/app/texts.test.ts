@@ -4,6 +4,7 @@ import { auditTexts } from '../features/audit/texts';
 import { boardTexts } from '../features/board/texts';
 import { menuTexts } from '../features/menu/texts';
 import { photosTexts } from '../features/photos/texts';
+import { pickupAddressTexts } from '../features/pickup-addresses/texts';
 import { printersTexts } from '../features/printers/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { signInTexts } from '../features/sign-in/texts';
@@ -25,6 +26,7 @@ const tables = {
   commonTexts,
   hoursTexts,
   photosTexts,
+  pickupAddressTexts,
   photoTexts,
   menuTexts,
   printersTexts,

@@ -1,5 +1,5 @@
 import type { MoneySettingsDto } from '@nearbite/contract/console-money-settings';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/hooks/use-document-title';
 import { commonTexts } from '../../../shared/i18n/common-texts';
 import { useErrorText } from '../../../shared/i18n/error-texts';
@@ -16,8 +16,16 @@ import { TaxFeesSection } from './tax-fees-section';
 import { TipsSection } from './tips-section';
 import './money.css';
 
-/** The Money tab: everyone sees the settings and the preview; only owners save. */
-export function MoneyPage({ businessId, canManage }: { businessId: string; canManage: boolean }) {
+/** The Money tab: everyone sees the settings and the preview; only owners save. `after` follows the form. */
+export function MoneyPage({
+  businessId,
+  canManage,
+  after,
+}: {
+  businessId: string;
+  canManage: boolean;
+  after?: ReactNode;
+}) {
   const t = useTexts(moneyTexts);
   const common = useTexts(commonTexts);
   const errorText = useErrorText();
@@ -43,6 +51,7 @@ export function MoneyPage({ businessId, canManage }: { businessId: string; canMa
           canManage={canManage}
         />
       ) : null}
+      {after}
     </main>
   );
 }

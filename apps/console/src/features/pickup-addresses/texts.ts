@@ -1,0 +1,48 @@
+import { defineTexts } from '../../shared/i18n/texts';
+
+export const pickupAddressTexts = defineTexts(
+  {
+    title: 'Pickup addresses',
+    intro:
+      'Where diners collect pickup orders, and when. A store that offers pickup needs at least one; diners choose among them at checkout.',
+    readOnly: 'Only the store owner changes pickup addresses.',
+    needed:
+      'This store offers pickup but has no pickup address yet: add one so diners can collect their orders.',
+    none: 'No pickup addresses.',
+    untitled: 'Pickup address {number}',
+    nameEn: 'Name in English',
+    nameZh: 'Name in Chinese',
+    asap: 'Diners may ask for “as soon as possible” here',
+    hours: 'Pickup hours',
+    remove: 'Remove this address',
+    add: 'Add a pickup address',
+    addStore: 'Add the store’s own address and hours',
+    save: 'Save pickup addresses',
+    saved: 'Pickup addresses saved.',
+    problemName: 'Give pickup address {number} a name in both languages.',
+    problemPlace: 'Find the address of pickup address {number}.',
+    problemNoHours: 'Pickup address {number} needs hours on at least one day.',
+    problemHours: 'Pickup address {number}: {problem}',
+  },
+  {
+    title: '自取地址',
+    intro: '顾客在哪里、什么时间领取自取订单。提供自取的门店至少需要一个；顾客在结账时从中选择。',
+    readOnly: '只有店主可以修改自取地址。',
+    needed: '本店提供自取，但还没有自取地址：请添加一个，顾客才能取餐。',
+    none: '没有自取地址。',
+    untitled: '自取地址 {number}',
+    nameEn: '英文名称',
+    nameZh: '中文名称',
+    asap: '顾客可以在此选择“尽快取餐”',
+    hours: '自取时间',
+    remove: '删除此地址',
+    add: '添加自取地址',
+    addStore: '添加门店本身的地址和营业时间',
+    save: '保存自取地址',
+    saved: '自取地址已保存。',
+    problemName: '请为自取地址 {number} 填写中英文名称。',
+    problemPlace: '请查找自取地址 {number} 的地址。',
+    problemNoHours: '自取地址 {number} 至少需要一天的自取时间。',
+    problemHours: '自取地址 {number}：{problem}',
+  },
+);
