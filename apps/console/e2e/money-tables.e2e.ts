@@ -11,8 +11,11 @@ import {
 } from '../../web/e2e/harness';
 import { appTexts } from '../src/app/app-texts';
 import { moneyTexts } from '../src/features/money-settings/texts';
+import { pickupAddressTexts } from '../src/features/pickup-addresses/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
 import { tablesTexts } from '../src/features/tables/texts';
+import { addressTexts } from '../src/shared/i18n/address-texts';
+import { hoursTexts } from '../src/shared/i18n/hours-texts';
 
 /**
  * The Money and Tables tabs end to end on a real server: the owner of a demo store with dine-in types a tax
@@ -22,7 +25,6 @@ import { tablesTexts } from '../src/features/tables/texts';
 
 const SHOTS = '/tmp/console-shots';
 mkdirSync(SHOTS, { recursive: true });
-const PORT = '9541';
 
 let server: RunningServer;
 let browser: Browser;
@@ -46,7 +48,7 @@ async function dineInStore(): Promise<{ businessId: string; phone: string }> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer({ ORDER_SIMULATOR: 'false', PORT }), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({ ORDER_SIMULATOR: 'false' }), launchBrowser()]);
   store = await dineInStore();
   context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -103,12 +105,60 @@ describe('the Money tab', () => {
     await page.getByLabel(t.taxPercent, { exact: true }).fill('30');
     await page.getByRole('alert').getByText('The tax rate must be a percent from 0 to 25').waitFor();
     await page.getByLabel(t.taxPercent, { exact: true }).fill('8.875');
-    await page.getByRole('button', { name: t.save }).click();
+    await page.getByRole('button', { name: t.save, exact: true }).click();
     await page.getByText(t.saved).waitFor();
     const detail = await fetch(`${server.baseUrl}/apis/v1/businesses/${store.businessId}/detail`);
     expect(((await detail.json()) as { taxRate: { combinedRate: number } }).taxRate.combinedRate).toBe(
       88_750,
     );
+  });
+});
+
+describe('the pickup addresses', () => {
+  it('adds a second address with its hours, names what is missing first, and diners get it at once', async () => {
+    const t = pickupAddressTexts.en;
+    const hours = hoursTexts.en;
+    const section = page.getByRole('region', { name: t.title });
+    await section.getByRole('button', { name: t.add, exact: true }).click();
+    const before = (await section.getByRole('group').count()) - 1;
+    const card = section.getByRole('group', { name: `Pickup address ${before + 1}` });
+    // The English name titles the card, so it goes in last.
+    await card.getByLabel(t.nameZh).fill('侧门');
+    await card.getByLabel(t.nameEn).fill('Side door');
+    const named = section.getByRole('group', { name: 'Side door' });
+    await section.getByRole('button', { name: t.save }).click();
+    await section
+      .getByRole('alert')
+      .getByText(`Find the address of pickup address ${before + 1}.`)
+      .waitFor();
+
+    await named.getByLabel(addressTexts.en.address, { exact: true }).fill('1 Lakeside Dr, Oakland, CA');
+    await named.getByRole('button', { name: addressTexts.en.findAddress }).click();
+    await named.getByRole('status').filter({ hasText: '37.80437' }).waitFor();
+    await section.getByRole('button', { name: t.save }).click();
+    await section
+      .getByRole('alert')
+      .getByText(`Pickup address ${before + 1} needs hours on at least one day.`)
+      .waitFor();
+
+    await named.getByRole('button', { name: `${hours.addInterval}: Side door, Monday` }).click();
+    await named.getByRole('button', { name: `${hours.copyToAll}: Side door, Monday` }).click();
+    await named.getByLabel(t.asap).uncheck();
+    await expectAccessible(page);
+    await shot(page, 'pickup-addresses-1280-en');
+    await section.getByRole('button', { name: t.save }).click();
+    await page.getByText(t.saved).waitFor();
+
+    const detail = await fetch(`${server.baseUrl}/apis/v1/businesses/${store.businessId}/detail`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    const { pickUpAddresses } = (await detail.json()) as {
+      pickUpAddresses: { name: string; asap: boolean; pickupHours: number[][][] }[];
+    };
+    const added = pickUpAddresses.at(-1);
+    expect(added?.name).toBe('侧门');
+    expect(added?.asap).toBe(false);
+    expect(added?.pickupHours).toEqual(Array.from({ length: 7 }, () => [[9 * 3_600_000, 17 * 3_600_000]]));
   });
 });
 
