@@ -79,6 +79,9 @@ async function signIn(target: Page, phone: string) {
   await target.waitForURL(/\/console\/(stores|$)/);
 }
 
+const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+
 const shot = (target: Page, name: string) =>
   target.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 
@@ -111,6 +114,37 @@ describe('the Money tab', () => {
     expect(((await detail.json()) as { taxRate: { combinedRate: number } }).taxRate.combinedRate).toBe(
       88_750,
     );
+  });
+
+  it('saves another distance step, the weekdays and a third party’s price, and shows them again', async () => {
+    const t = moneyTexts.en;
+    await page.getByRole('button', { name: t.addStep }).click();
+    const number = await page.getByLabel(/^Step \d+: add/).count();
+    await page.getByLabel(fill(t.stepPrice, { number })).fill('0.75');
+    await page.getByLabel(fill(t.stepMiles, { number })).fill('2');
+    const days = page.getByRole('group', { name: t.deliveryDays }).getByRole('checkbox');
+    await page.getByLabel('Sun', { exact: true }).check();
+    await page.getByLabel('Sun', { exact: true }).uncheck();
+    const ticked = await days.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked));
+    await page.getByLabel(t.carrier).selectOption('doordash');
+    await page.getByLabel(t.doordashPrice).fill('6.50');
+    await expectAccessible(page);
+    await shot(page, 'money-delivery-1280-en');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith('/money-settings') && response.request().method() === 'PUT',
+    );
+    await page.getByRole('button', { name: t.save, exact: true }).click();
+    expect((await saved).status()).toBe(200);
+
+    await page.reload();
+    await page.getByLabel(fill(t.stepPrice, { number })).waitFor();
+    expect(await page.getByLabel(fill(t.stepPrice, { number })).inputValue()).toBe('0.75');
+    expect(await page.getByLabel(fill(t.stepMiles, { number })).inputValue()).toBe('2');
+    expect(await days.evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).checked))).toEqual(
+      ticked,
+    );
+    expect(ticked.at(-1)).toBe(false);
+    expect(await page.getByLabel(t.doordashPrice).inputValue()).toBe('6.50');
   });
 });
 

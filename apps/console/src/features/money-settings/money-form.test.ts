@@ -38,7 +38,32 @@ describe('the Money form', () => {
     expect(centsOf('abc')).toBeNull();
   });
 
-  it('gives back the settings it was filled from, keeping what it does not edit', () => {
+  it('edits every step, the weekdays and the third-party rule, and gives back what it was filled from', () => {
+    const doordash = {
+      basePrice: 799,
+      deliveryFeeShares: [{ shareType: 'fixedPrice' as const, value: 500 }],
+    };
+    const form = formOf({ ...settings, deliveryCarrier: 'doordash', doordash });
+    expect(form.steps).toEqual([
+      { price: '1.00', miles: '1' },
+      { price: '0.50', miles: '0.5' },
+    ]);
+    expect(form.deliveryDays).toEqual([true, true, true, false, false, false, false]);
+    expect(bodyOf(form)?.doordash).toEqual(doordash);
+    const changed = bodyOf({
+      ...form,
+      steps: [{ price: '2', miles: '1.5' }],
+      deliveryDays: form.deliveryDays.map(() => true),
+      doordashPrice: '',
+    });
+    expect(changed?.delivery?.extraDeliveryPrices).toEqual([{ price: 200, distance: 1.5 }]);
+    expect(changed?.delivery?.deliveryDates).toBeNull();
+    expect(changed?.doordash).toBeNull();
+    expect(bodyOf({ ...form, steps: [{ price: 'two', miles: '1' }] })).toBeNull();
+    expect(bodyOf({ ...form, doordashPrice: '7.999' })).toBeNull();
+  });
+
+  it('gives back the settings it was filled from', () => {
     const { taxRateMillionths: _rate, diningTypes: _types, ...body } = settings;
     expect(bodyOf(formOf(settings))).toEqual(body);
   });

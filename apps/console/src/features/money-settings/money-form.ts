@@ -4,7 +4,6 @@ import { ORDER_TYPES, type OrderType } from '@nearbite/domain/order-type';
 /**
  * The Money tab's form: what the owner types (dollars, percents, miles as text) and the settings body it
  * becomes. Amounts are read from their digits into cents, never through floating-point multiplication.
- * Only the first extra delivery step is edited here; any further steps the store has are kept.
  */
 export interface MoneyForm {
   taxPercent: string;
@@ -20,19 +19,23 @@ export interface MoneyForm {
   hasDelivery: boolean;
   basePrice: string;
   baseMiles: string;
-  stepPrice: string;
-  stepMiles: string;
+  /** Each step adds its price for every started `miles` beyond the base distance. */
+  steps: Array<{ price: string; miles: string }>;
+  /** Monday first: whether the store delivers that weekday (all seven saves as "every day"). */
+  deliveryDays: boolean[];
   maxMiles: string;
   minimum: string;
   smallOrderFee: string;
-  shareType: 'customer' | 'proportional' | 'fixedPrice' | 'fixedUnitPrice';
+  shareType: ShareType;
   shareValue: string;
-  /** Kept as loaded: the weekdays, further steps and the third-party rule. */
-  kept: Pick<MoneySettingsDto, 'doordash'> & {
-    deliveryDates: number[] | null;
-    moreSteps: Array<{ price: number; distance: number }>;
-  };
+  /** The third-party service's price per delivery; empty: no third-party rule. */
+  doordashPrice: string;
+  doordashShareType: ShareType;
+  doordashShareValue: string;
 }
+
+type ShareType = 'customer' | 'proportional' | 'fixedPrice' | 'fixedUnitPrice';
+type Shares = NonNullable<MoneySettingsBody['doordash']>['deliveryFeeShares'];
 
 /** Cents as dollars text: 399 → "3.99". */
 export function dollarsText(cents: number): string {
@@ -59,11 +62,15 @@ function milesOf(text: string): number | null {
 
 const listText = (values: readonly number[]) => values.map((value) => String(value / 100)).join(', ');
 
+/** Weekday numbers as the settings store them: Monday 1 to Sunday 7. */
+const WEEKDAY_NUMBERS = [1, 2, 3, 4, 5, 6, 7] as const;
+
 export function formOf(settings: MoneySettingsDto): MoneyForm {
   const fee = (type: OrderType) => settings.servicePrices.find((rule) => rule.orderType === type);
   const delivery = settings.delivery;
-  const [step, ...moreSteps] = delivery?.extraDeliveryPrices ?? [];
   const share = delivery?.deliveryFeeShares[0];
+  const thirdParty = settings.doordash;
+  const dates = delivery?.deliveryDates ?? null;
   return {
     taxPercent: settings.taxPercent,
     noTaxOnPickupOrders: settings.noTaxOnPickupOrders,
@@ -83,14 +90,19 @@ export function formOf(settings: MoneySettingsDto): MoneyForm {
     hasDelivery: delivery !== null,
     basePrice: dollarsText(delivery?.basePrice ?? 0),
     baseMiles: String(delivery?.baseDistanceMiles ?? 0),
-    stepPrice: step ? dollarsText(step.price) : '',
-    stepMiles: step ? String(step.distance) : '',
+    steps: (delivery?.extraDeliveryPrices ?? []).map((step) => ({
+      price: dollarsText(step.price),
+      miles: String(step.distance),
+    })),
+    deliveryDays: WEEKDAY_NUMBERS.map((day) => dates === null || dates.includes(day)),
     maxMiles: delivery?.maxDistanceMiles === null || !delivery ? '' : String(delivery.maxDistanceMiles),
     minimum: dollarsText(delivery?.minCommoditiesPrice ?? 0),
     smallOrderFee: delivery?.smallOrderExtraPrice == null ? '' : dollarsText(delivery.smallOrderExtraPrice),
     shareType: share?.shareType ?? 'customer',
     shareValue: String(share?.value ?? 0),
-    kept: { doordash: settings.doordash, deliveryDates: delivery?.deliveryDates ?? null, moreSteps },
+    doordashPrice: thirdParty ? dollarsText(thirdParty.basePrice) : '',
+    doordashShareType: thirdParty?.deliveryFeeShares[0]?.shareType ?? 'customer',
+    doordashShareValue: String(thirdParty?.deliveryFeeShares[0]?.value ?? 0),
   };
 }
 
@@ -99,14 +111,12 @@ function deliveryOf(form: MoneyForm): MoneySettingsBody['delivery'] | undefined 
   const basePrice = centsOf(form.basePrice);
   const baseMiles = milesOf(form.baseMiles);
   const minimum = centsOf(form.minimum);
-  const shareValue = Number(form.shareValue);
-  const hasStep = form.stepPrice.trim() !== '' || form.stepMiles.trim() !== '';
-  const stepPrice = hasStep ? centsOf(form.stepPrice) : 0;
-  const stepMiles = hasStep ? milesOf(form.stepMiles) : 0;
+  const steps = form.steps.map((step) => ({ price: centsOf(step.price), distance: milesOf(step.miles) }));
   const maxMiles = form.maxMiles.trim() === '' ? null : milesOf(form.maxMiles);
   const smallOrder = form.smallOrderFee.trim() === '' ? null : centsOf(form.smallOrderFee);
-  const numbers = [basePrice, baseMiles, minimum, stepPrice, stepMiles];
-  if (numbers.some((value) => value === null) || !Number.isInteger(shareValue)) return undefined;
+  const numbers = [basePrice, baseMiles, minimum, ...steps.flatMap((step) => [step.price, step.distance])];
+  const shares = sharesOf(form.shareType, form.shareValue);
+  if (numbers.some((value) => value === null) || !shares) return undefined;
   if (
     (form.maxMiles.trim() !== '' && maxMiles === null) ||
     (form.smallOrderFee.trim() !== '' && smallOrder === null)
@@ -116,17 +126,30 @@ function deliveryOf(form: MoneyForm): MoneySettingsBody['delivery'] | undefined 
   return {
     basePrice: basePrice as number,
     baseDistanceMiles: baseMiles as number,
-    extraDeliveryPrices: [
-      ...(hasStep ? [{ price: stepPrice as number, distance: stepMiles as number }] : []),
-      ...form.kept.moreSteps,
-    ],
+    extraDeliveryPrices: steps as Array<{ price: number; distance: number }>,
     maxDistanceMiles: maxMiles,
     minCommoditiesPrice: minimum,
     smallOrderExtraPrice: smallOrder,
-    deliveryFeeShares:
-      form.shareType === 'customer' ? [] : [{ shareType: form.shareType, value: shareValue }],
-    deliveryDates: form.kept.deliveryDates,
+    deliveryFeeShares: shares,
+    deliveryDates: form.deliveryDays.every(Boolean)
+      ? null
+      : WEEKDAY_NUMBERS.filter((_, index) => form.deliveryDays[index]),
   };
+}
+
+/** The diner's share rule: none for "the whole fee"; null when its value is not a whole number. */
+function sharesOf(type: ShareType, value: string): Shares | null {
+  if (type === 'customer') return [];
+  const number = Number(value);
+  return value.trim() !== '' && Number.isInteger(number) ? [{ shareType: type, value: number }] : null;
+}
+
+/** The third-party rule, null when no price is typed; undefined while it is not a number. */
+function doordashOf(form: MoneyForm): MoneySettingsBody['doordash'] | undefined {
+  if (form.doordashPrice.trim() === '') return null;
+  const basePrice = centsOf(form.doordashPrice);
+  const shares = sharesOf(form.doordashShareType, form.doordashShareValue);
+  return basePrice === null || !shares ? undefined : { basePrice, deliveryFeeShares: shares };
 }
 
 /** The body to save, or null while some field is not a number (the form says which kind to type). */
@@ -143,7 +166,8 @@ export function bodyOf(form: MoneyForm): MoneySettingsBody | null {
   const thresholdPrice = centsOf(form.tipThreshold);
   if (!form.defaultTips && (!percentages || !fixedAmounts || thresholdPrice === null)) return null;
   const delivery = deliveryOf(form);
-  if (delivery === undefined) return null;
+  const doordash = doordashOf(form);
+  if (delivery === undefined || doordash === undefined) return null;
   return {
     taxPercent: form.taxPercent.trim(),
     noTaxOnPickupOrders: form.noTaxOnPickupOrders,
@@ -159,6 +183,6 @@ export function bodyOf(form: MoneyForm): MoneySettingsBody | null {
     tipDisabledForOnline: form.tipDisabledForOnline,
     deliveryCarrier: form.deliveryCarrier,
     delivery,
-    doordash: form.kept.doordash,
+    doordash,
   };
 }

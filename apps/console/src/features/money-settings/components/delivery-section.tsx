@@ -4,9 +4,11 @@ import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import type { MoneyForm } from '../money-form';
 import { moneyTexts } from '../texts';
+import { DeliveryDays, DeliverySteps } from './delivery-steps';
+import { ShareFields } from './share-fields';
 import type { SectionProps } from './tax-fees-section';
 
-/** Who delivers and the standard fee rule: base price and distance, one extra step, limits, the diner's share. */
+/** Who delivers, the standard fee rule (base, steps, limits, the diner's share, weekdays) and a third party's. */
 export function DeliverySection({ form, change }: SectionProps) {
   const t = useTexts(moneyTexts);
   const field = (key: keyof MoneyForm & `${string}`, label: string, hint?: string) => (
@@ -44,28 +46,52 @@ export function DeliverySection({ form, change }: SectionProps) {
           <div className="nc-form-row">
             {field('basePrice', t.basePrice)}
             {field('baseMiles', t.baseMiles)}
-            {field('stepPrice', t.stepPrice)}
-            {field('stepMiles', t.stepMiles)}
             {field('maxMiles', t.maxMiles, t.maxMilesHint)}
           </div>
           <div className="nc-form-row">
             {field('minimum', t.minimum)}
             {field('smallOrderFee', t.smallOrderFee, t.smallOrderHint)}
-            <Select<MoneyForm['shareType']>
-              label={t.shareType}
-              value={form.shareType}
-              options={[
-                { value: 'customer', label: t.shareCustomer },
-                { value: 'proportional', label: t.shareProportional },
-                { value: 'fixedPrice', label: t.shareFixedPrice },
-                { value: 'fixedUnitPrice', label: t.shareFixedUnit },
-              ]}
-              onChange={(shareType) => change({ shareType })}
+            <ShareFields
+              type={form.shareType}
+              value={form.shareValue}
+              onType={(shareType) => change({ shareType })}
+              onValue={(shareValue) => change({ shareValue })}
             />
-            {form.shareType === 'customer' ? null : field('shareValue', t.shareValue)}
           </div>
+          <DeliverySteps form={form} change={change} />
+          <DeliveryDays form={form} change={change} />
         </>
       ) : null}
+      {form.deliveryCarrier === 'doordash' || form.doordashPrice.trim() !== '' ? (
+        <ThirdPartyFields form={form} change={change} />
+      ) : null}
     </section>
+  );
+}
+
+/** A third-party service's price per delivery, any distance, and the diner's share of it. */
+function ThirdPartyFields({ form, change }: SectionProps) {
+  const t = useTexts(moneyTexts);
+  return (
+    <div className="nc-stack">
+      <h3 className="nc-money-subtitle">{t.doordashTitle}</h3>
+      <div className="nc-form-row">
+        <TextField
+          label={t.doordashPrice}
+          hint={t.doordashHint}
+          value={form.doordashPrice}
+          onChange={(doordashPrice) => change({ doordashPrice })}
+          inputMode="decimal"
+          className="nc-field-narrow"
+        />
+        <ShareFields
+          type={form.doordashShareType}
+          value={form.doordashShareValue}
+          onType={(doordashShareType) => change({ doordashShareType })}
+          onValue={(doordashShareValue) => change({ doordashShareValue })}
+          labelPrefix={t.doordashTitle}
+        />
+      </div>
+    </div>
   );
 }
