@@ -160,13 +160,23 @@ describe('pickup addresses', () => {
     expect(kept.statusCode, kept.body).toBe(200);
   });
 
-  it('keeps an open store from turning pickup on without an address (A267), and an offline one may', async () => {
+  it('lets an open store turn pickup on with an address, not without one (A267); an offline one may', async () => {
     const other = await createStoreFixture(database.db, { diningTypes: ['delivery'] });
     await addStaff(database.db, other.businessId, OWNER, 'owner');
     const otherPath = `/stores/${other.businessId}/pickup-addresses`;
     const none = await consoleCall(app, 'PUT', otherPath, owner.cookie, { pickupAddresses: [] });
     expect(none.statusCode, none.body).toBe(200);
     const profile = `/stores/${other.businessId}/profile`;
+    const withAddress = await consoleCall(app, 'PUT', otherPath, owner.cookie, {
+      pickupAddresses: [sideDoor],
+    });
+    expect(withAddress.statusCode, withAddress.body).toBe(200);
+    const allowed = await consoleCall(app, 'PUT', profile, owner.cookie, {
+      diningTypes: ['delivery', 'pickup'],
+    });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    await consoleCall(app, 'PUT', profile, owner.cookie, { diningTypes: ['delivery'] });
+    await consoleCall(app, 'PUT', otherPath, owner.cookie, { pickupAddresses: [] });
     expectError(
       await consoleCall(app, 'PUT', profile, owner.cookie, { diningTypes: ['delivery', 'pickup'] }),
       422,

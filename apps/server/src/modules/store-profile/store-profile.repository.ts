@@ -61,7 +61,7 @@ export function createStoreProfileRepository(db: Db) {
       const [row] = await tx
         .select({
           online: sql<boolean>`${businesses.status} = 'online'`,
-          pickupAddresses: sql<number>`(select count(*)::int from ${businessPickupAddresses} p where p.business_id = ${businesses.id})`,
+          pickupAddresses: sql<number>`(select count(*)::int from ${businessPickupAddresses} p where p.business_id = ${businessId})`,
         })
         .from(businesses)
         .where(eq(businesses.id, businessId));

@@ -1,0 +1,201 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.js';
+import { createStoreFixture, type StoreFixture } from '../src/test/order-fixtures.js';
+import { Diner } from './diner.js';
+import { answerLabel, type HttpAnswer, request } from './http-client.js';
+import { freePort, ServerCopy, type UnexpectedExit } from './server-copy.js';
+import { startTestPostgres, type TestPostgres } from './test-postgres.js';
+
+/*
+ * Store settings changed at the same moment through two server copies on one PostgreSQL: the rules that
+ * span rows (a redeem code used once on the platform; an open store offering pickup keeps a pickup address)
+ * must hold however the requests interleave. Single-process tests cannot show this: they share one pool.
+ */
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const OWNER_PHONE = '4158000101';
+const CODE_ATTEMPTS = 24;
+const ROUNDS = 16;
+/** Requests of each kind per round. */
+const PAIRS = 4;
+const DAY_MS = 86_400_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const log = (line: string) => console.log(`[console-races] ${line}`);
+
+let database: TestPostgres;
+let copies: ServerCopy[] = [];
+let store: StoreFixture;
+let owner: Diner;
+let logDir: string;
+
+async function onClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+const portOf = (index: number) => (copies[index % copies.length] as ServerCopy).port;
+
+function consoleRequest(
+  index: number,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+): Promise<HttpAnswer> {
+  return request({
+    port: portOf(index),
+    method,
+    path: `/apis/v1/console/stores/${store.businessId}${path}`,
+    body,
+    cookie: owner.cookie,
+    timeoutMs: 30_000,
+  });
+}
+
+const codeOf = (answer: HttpAnswer) => {
+  const body = answer.body as { errType?: number; innerErrorType?: number } | null;
+  return body?.innerErrorType === undefined ? answerLabel(answer) : `A${body.innerErrorType}`;
+};
+
+describe('console races: two server copies on PostgreSQL', () => {
+  beforeAll(async () => {
+    const unexpectedExits: UnexpectedExit[] = [];
+    logDir = mkdtempSync(join(tmpdir(), 'nearbite-console-races-'));
+    database = await startTestPostgres(log);
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME ?? tmpdir(),
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: '10',
+      DATA_DIR: join(logDir, 'data'),
+      WEB_DIST_DIR: '/nonexistent',
+      SEED_ON_START: 'false',
+      ORDER_SIMULATOR: 'false',
+      DEMO_MODE: 'true',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    };
+    for (const name of ['copy-A', 'copy-B']) {
+      copies.push(new ServerCopy({ name, port: await freePort(), root: ROOT, logDir, env, unexpectedExits }));
+    }
+    for (const copy of copies) await copy.start();
+    const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'unused', poolMax: 2 });
+    try {
+      store = await createStoreFixture(handle.db);
+    } finally {
+      await handle.close();
+    }
+    await onClient((client) =>
+      client.query(`insert into store_staff (business_id, phone_number, role) values ($1, $2, 'owner')`, [
+        store.businessId,
+        OWNER_PHONE,
+      ]),
+    );
+    owner = new Diner(OWNER_PHONE, '127.0.3.1');
+    await owner.signIn(portOf(0));
+  }, 240_000);
+
+  afterAll(async () => {
+    for (const copy of copies) await copy.stop();
+    await database?.dispose();
+    rmSync(logDir, { recursive: true, force: true });
+    copies = [];
+  }, 60_000);
+
+  it(`gives a redeem code to one coupon when ${CODE_ATTEMPTS} owners' saves with it arrive at once through both copies`, async () => {
+    const coupon = (index: number) => ({
+      title: { en: `Race ${index}`, zh: `抢码 ${index}` },
+      couponType: 'cash',
+      discountPercent: null,
+      maxDiscountPrice: null,
+      discountPrice: 200,
+      minCommoditiesPrice: 1000,
+      maxDeliveryDistanceMiles: null,
+      orderTypes: ['pickup'],
+      validity: { kind: 'duration', durationSeconds: 7 * 86_400 },
+      stockNumber: 100,
+      perUserLimit: 1,
+      redeemCode: 'race',
+    });
+    const answers = await Promise.all(
+      Array.from({ length: CODE_ATTEMPTS }, (_, index) =>
+        consoleRequest(index, 'POST', '/coupons', coupon(index)),
+      ),
+    );
+    const tally = answers.map(codeOf).reduce<Record<string, number>>((counts, code) => {
+      counts[code] = (counts[code] ?? 0) + 1;
+      return counts;
+    }, {});
+    log(`redeem code RACE: ${JSON.stringify(tally)}`);
+    expect(tally).toEqual({ '200': 1, A256: CODE_ATTEMPTS - 1 });
+    const stored = await onClient((client) =>
+      client.query<{ count: number }>(
+        `select count(*)::int as count from coupons where redeem_code = 'RACE'`,
+      ),
+    );
+    expect(stored.rows[0]?.count).toBe(1);
+  });
+
+  it(`never leaves an open store offering pickup without a pickup address, over ${ROUNDS} rounds of both changes at once`, async () => {
+    const allDay = Array.from({ length: 7 }, () => [[0, DAY_MS]]);
+    const counter = {
+      addressName: { en: 'Counter', zh: '柜台' },
+      fullAddress: '845 Grant Ave, San Francisco, CA 94108',
+      latitude: 37.79476,
+      longitude: -122.40651,
+      pickupHours: allDay,
+      supportsImmediatePickUp: true,
+    };
+    const outcomes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Open, delivering only, with one pickup address: removing it and turning pickup on are each allowed alone.
+      const reset = await consoleRequest(round, 'PUT', '/profile', { diningTypes: ['delivery'] });
+      expect(reset.status, reset.text).toBe(200);
+      const addresses = await consoleRequest(round, 'PUT', '/pickup-addresses', {
+        pickupAddresses: [counter],
+      });
+      expect(addresses.status, addresses.text).toBe(200);
+      // Several of each at once through both copies, so the two kinds of change interleave.
+      // The profile change is the slower of the two: it leaves up to 28 ms earlier.
+      const lead = (round % 8) * 4;
+      const answers = await Promise.all(
+        Array.from({ length: 2 * PAIRS }, async (_, index) => {
+          if (index % 2 === 1)
+            return consoleRequest(index, 'PUT', '/profile', { diningTypes: ['delivery', 'pickup'] });
+          await sleep(lead);
+          return consoleRequest(index, 'PUT', '/pickup-addresses', { pickupAddresses: [] });
+        }),
+      );
+      const won = (kind: 0 | 1) =>
+        answers.some((answer, index) => index % 2 === kind && answer.status === 200);
+      const outcome = `${won(0) ? 'emptied' : 'kept'}/${won(1) ? 'pickup on' : 'pickup off'}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      expect(answers.map(codeOf).filter((code) => code !== '200' && code !== 'A267')).toEqual([]);
+      expect(won(0) && won(1)).toBe(false);
+      const state = await onClient((client) =>
+        client.query<{ status: string; pickup: boolean; addresses: number }>(
+          `select status, 'pickup' = any(dining_types) as pickup,
+             (select count(*)::int from business_pickup_addresses where business_id = $1) as addresses
+           from businesses where id = $1`,
+          [store.businessId],
+        ),
+      );
+      const row = state.rows[0];
+      expect(row?.status).toBe('online');
+      expect(row?.pickup && row.addresses === 0).toBe(false);
+    }
+    log(`pickup address vs pickup on (addresses/profile): ${JSON.stringify(outcomes)}`);
+  });
+});
