@@ -9,6 +9,7 @@ import { consoleBoardRoutes } from './console-board.js';
 import { consoleMenuRoutes } from './console-menu.js';
 import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePhotoRoutes } from './console-photos.js';
+import { consolePickupPointRoutes } from './console-pickup-points.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePointsRoutes } from './console-points.js';
 import { consolePrinterRoutes } from './console-printers.js';
@@ -40,6 +41,7 @@ export const routeTables = {
   consoleAudit: consoleAuditRoutes,
   consoleBoard: consoleBoardRoutes,
   consolePhoto: consolePhotoRoutes,
+  consolePickupPoint: consolePickupPointRoutes,
   consoleMenu: consoleMenuRoutes,
   consoleMoneySettings: consoleMoneySettingsRoutes,
   consolePoints: consolePointsRoutes,

@@ -9,6 +9,7 @@ import { consoleBoardExamples, consolePrinterExamples } from './console-board.ex
 import { consoleMenuExamples } from './console-menu.examples.js';
 import { consoleMoneySettingsExamples, consoleTableExamples } from './console-money.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
+import { consolePickupPointExamples } from './console-pickup-points.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
 import { consolePointsExamples } from './console-points.examples.js';
 import { consolePromotionExamples } from './console-promotions.examples.js';
@@ -41,6 +42,7 @@ export const routeExamples = {
   consoleAudit: consoleAuditExamples,
   consoleBoard: consoleBoardExamples,
   consolePhoto: consolePhotoExamples,
+  consolePickupPoint: consolePickupPointExamples,
   consoleMenu: consoleMenuExamples,
   consoleMoneySettings: consoleMoneySettingsExamples,
   consolePrinter: consolePrinterExamples,
