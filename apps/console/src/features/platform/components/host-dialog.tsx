@@ -4,8 +4,6 @@ import { formatPhoneInput, isValidPhone, nationalDigits, phoneDigits } from '@ne
 import {
   PICKUP_POINT_DEFAULT_PREPARE_MINUTES,
   PICKUP_POINT_NAME_MAX,
-  PICKUP_POINT_PREPARE_MINUTES_MAX,
-  PICKUP_POINT_PREPARE_MINUTES_MIN,
 } from '@nearbite/domain/pickup-point-admin';
 import { NO_HOURS } from '@nearbite/domain/store-onboarding';
 import { useState } from 'react';
@@ -22,6 +20,7 @@ import { useInvalidDayText, WeekHoursField } from '../../../shared/ui/week-hours
 import { useSaveHost } from '../api';
 import { platformTexts } from '../texts';
 import { HostStoresField, type LinkedStore } from './host-stores-field';
+import { PrepareMinutesField } from './prepare-minutes-field';
 
 const placeOf = (host: PlatformPickupPointDto | null): PlaceDto | null =>
   host ? { address: host.fullAddress, latitude: host.latitude, longitude: host.longitude } : null;
@@ -122,18 +121,7 @@ export function HostDialog({ host, onClose }: { host: PlatformPickupPointDto | n
             value={phone}
             onChange={(value) => setPhone(formatPhoneInput(value))}
           />
-          <TextField
-            label={t.prepareMinutes}
-            hint={t.prepareHint}
-            type="number"
-            inputMode="numeric"
-            min={PICKUP_POINT_PREPARE_MINUTES_MIN}
-            max={PICKUP_POINT_PREPARE_MINUTES_MAX}
-            step={1}
-            value={minutes}
-            onChange={setMinutes}
-            required
-          />
+          <PrepareMinutesField value={minutes} onChange={setMinutes} />
         </div>
         <fieldset className="nc-fieldset nc-stack">
           <legend className="nc-field-label">{t.pickupHours}</legend>
