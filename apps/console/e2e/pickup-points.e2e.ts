@@ -121,6 +121,8 @@ describe.each(languages)('pickup points in the platform console ($locale)', ({ l
     await dialog.getByLabel(`${sunday} 1: ${h.from}`, { exact: true }).fill('09:00');
     await dialog.getByLabel(`${sunday} 1: ${h.to}`, { exact: true }).fill('21:00');
     await dialog.getByRole('button', { name: `${h.copyToAll}: ${sunday}`, exact: true }).click();
+    // The refusal about the hours goes once they are changed.
+    await expect(dialog.getByRole('alert').filter({ hasText: 'A264' }).count()).resolves.toBe(0);
 
     // The store, found by the platform's store search.
     await dialog.getByLabel(t.findStore).fill(store.name.en);

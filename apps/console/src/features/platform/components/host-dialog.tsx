@@ -42,6 +42,13 @@ export function HostDialog({ host, onClose }: { host: PlatformPickupPointDto | n
   const [stores, setStores] = useState<LinkedStore[]>(host?.stores ?? []);
   const [active, setActive] = useState(host?.status !== 'inactive');
   const [problem, setProblem] = useState<string | null>(null);
+  // A refusal about the hours or the stores (A263–A265) goes once they are changed.
+  const edited =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      save.reset();
+    };
   const submit = () => {
     if (!place) return setProblem(t.hostAddressMissing);
     if (phone && !isValidPhone(phone)) return setProblem(t.invalidPhone);
@@ -125,9 +132,9 @@ export function HostDialog({ host, onClose }: { host: PlatformPickupPointDto | n
         </div>
         <fieldset className="nc-fieldset nc-stack">
           <legend className="nc-field-label">{t.pickupHours}</legend>
-          <WeekHoursField rows={rows} onChange={setRows} disabled={false} />
+          <WeekHoursField rows={rows} onChange={edited(setRows)} disabled={false} />
         </fieldset>
-        <HostStoresField value={stores} onChange={setStores} />
+        <HostStoresField value={stores} onChange={edited(setStores)} />
         <Switch label={t.hostActive} checked={active} onChange={setActive} />
         {problem ? (
           <p className="nc-alert" role="alert">
