@@ -257,6 +257,12 @@ export const errorTextsEn: Record<string, string> = {
     "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
   errorA246: "You can't remove your own admin rights. Ask another platform admin.",
   errorA247: 'The service hours must start before they end.',
+  // Platform admin: pickup points (A262-A265).
+  errorA262: 'This pickup point no longer exists. Refresh the list.',
+  errorA263:
+    'Check the pickup hours: each interval must start before it ends, without overlaps, at most four a day.',
+  errorA264: 'An active pickup point needs pickup hours on at least one day. Add hours or make it inactive.',
+  errorA265: 'One of the linked stores no longer exists. Remove it and try again.',
   // Menu editing in the console: import, reorder, duplicate (A210-A219).
   errorA210: 'Enter the name in both English and Chinese.',
   errorA211: 'A price must be zero or more (cents in a JSON file, dollars and cents in CSV).',

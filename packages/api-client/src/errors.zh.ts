@@ -256,6 +256,11 @@ export const errorTextsZh: Record<string, string> = {
   errorA245: '门店暂时无法营业：需要至少一种用餐方式、营业时间、一件在售商品和门店地址。',
   errorA246: '您不能移除自己的管理员权限，请联系其他平台管理员。',
   errorA247: '客服时间的开始必须早于结束。',
+  // Platform admin: pickup points (A262-A265).
+  errorA262: '该自取点已不存在，请刷新列表。',
+  errorA263: '请检查自取时间：每个时段须开始早于结束、互不重叠，每天最多四段。',
+  errorA264: '启用中的自取点至少需要一天有自取时间。请添加时间或将其停用。',
+  errorA265: '所关联的某家店铺已不存在，请移除后重试。',
   // Menu editing in the console: import, reorder, duplicate (A210-A219).
   errorA210: '请同时填写英文和中文名称。',
   errorA211: '价格须为零或以上（JSON 文件以分计，CSV 以美元计）。',

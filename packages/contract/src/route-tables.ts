@@ -10,6 +10,7 @@ import { consoleMenuRoutes } from './console-menu.js';
 import { consoleMoneySettingsRoutes } from './console-money-settings.js';
 import { consolePhotoRoutes } from './console-photos.js';
 import { consolePickupAddressRoutes } from './console-pickup-addresses.js';
+import { consolePickupPointRoutes } from './console-pickup-points.js';
 import { consolePlatformRoutes, consoleStoreOpeningRoutes } from './console-platform.js';
 import { consolePointsRoutes } from './console-points.js';
 import { consolePrinterRoutes } from './console-printers.js';
@@ -42,6 +43,7 @@ export const routeTables = {
   consoleBoard: consoleBoardRoutes,
   consolePhoto: consolePhotoRoutes,
   consolePickupAddress: consolePickupAddressRoutes,
+  consolePickupPoint: consolePickupPointRoutes,
   consoleMenu: consoleMenuRoutes,
   consoleMoneySettings: consoleMoneySettingsRoutes,
   consolePoints: consolePointsRoutes,

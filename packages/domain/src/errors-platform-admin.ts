@@ -1,6 +1,6 @@
 import type { ServerErrorDefinition } from './error-families.js';
 
-/** The platform's own console: areas, onboarding stores, business categories, platform admins. */
+/** The platform's own console: areas, onboarding stores, business categories, platform admins, pickup points. */
 export const platformAdminErrors = {
   PLATFORM_ADMIN_ONLY: { code: 'A240', status: 403, message: 'Only platform admins may do this.' },
   CATEGORY_NAME_TAKEN: { code: 'A241', status: 409, message: 'A business category of this name exists.' },
@@ -26,5 +26,22 @@ export const platformAdminErrors = {
     code: 'A247',
     status: 400,
     message: "The platform's service hours must start before they end.",
+  },
+  HOST_NOT_FOUND: { code: 'A262', status: 404, message: 'The pickup point does not exist.' },
+  HOST_HOURS_INVALID: {
+    code: 'A263',
+    status: 400,
+    message:
+      "The pickup point's hours need seven days of intervals that start before they end and do not overlap.",
+  },
+  HOST_HOURS_EMPTY: {
+    code: 'A264',
+    status: 400,
+    message: 'An active pickup point needs pickup hours on at least one day.',
+  },
+  HOST_STORE_NOT_FOUND: {
+    code: 'A265',
+    status: 400,
+    message: 'A store linked to the pickup point does not exist.',
   },
 } as const satisfies Record<string, ServerErrorDefinition>;

@@ -1,6 +1,6 @@
 import type { ServerErrorDefinition } from './error-families.js';
 
-/** The store's reports (A260–A261): which periods a report may cover. */
+/** The store's reports (A260–A261; A262–A265 are the platform's pickup points): which periods a report may cover. */
 export const reportErrors = {
   REPORT_RANGE_INVALID: {
     code: 'A260',

@@ -29,6 +29,7 @@ import { paymentsRoutesPlugin } from '../modules/payments/payments.routes.js';
 import { photoImagesRoutesPlugin } from '../modules/photos/photo-images.routes.js';
 import { photosRoutesPlugin } from '../modules/photos/photos.routes.js';
 import { pickupAddressesRoutesPlugin } from '../modules/pickup-addresses/pickup-addresses.routes.js';
+import { pickupPointAdminRoutesPlugin } from '../modules/pickup-point-admin/pickup-point-admin.routes.js';
 import { pickupPointsRoutesPlugin } from '../modules/pickup-points/pickup-points.routes.js';
 import { platformAdminRoutesPlugin } from '../modules/platform-admin/platform-admin.routes.js';
 import { merchantPointsRoutesPlugin } from '../modules/points/merchant-points.routes.js';
@@ -91,6 +92,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(storeSettingsRoutesPlugin, { storeSettings: s.storeSettings, console: s.console });
   await api.register(kitchenPrintersRoutesPlugin, { kitchenPrinters: s.kitchenPrinters, console: s.console });
   await api.register(platformAdminRoutesPlugin, { platformAdmin: s.platformAdmin, console: s.console });
+  await api.register(pickupPointAdminRoutesPlugin, { pickupPointAdmin: s.pickupPointAdmin });
   await api.register(photosRoutesPlugin, { photos: s.photos, console: s.console });
   await api.register(photoImagesRoutesPlugin, { photos: s.photos });
   await api.register(menuEditingRoutesPlugin, { menuEditing: s.menuEditing, console: s.console });

@@ -58,6 +58,8 @@ import { createPhotosRepository } from '../modules/photos/photos.repository.js';
 import { createPhotosService } from '../modules/photos/photos.service.js';
 import { createPickupAddressesRepository } from '../modules/pickup-addresses/pickup-addresses.repository.js';
 import { createPickupAddressesService } from '../modules/pickup-addresses/pickup-addresses.service.js';
+import { createPickupPointAdminRepository } from '../modules/pickup-point-admin/pickup-point-admin.repository.js';
+import { createPickupPointAdminService } from '../modules/pickup-point-admin/pickup-point-admin.service.js';
 import { createPickupPointsRepository } from '../modules/pickup-points/pickup-points.repository.js';
 import { createPickupPointsService } from '../modules/pickup-points/pickup-points.service.js';
 import { createPlatformAdminRepository } from '../modules/platform-admin/platform-admin.repository.js';
@@ -223,6 +225,12 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     platformAdmin: createPlatformAdminService({
       repository: createPlatformAdminRepository(db),
+      consoleRepository,
+      console: consoleService,
+      clock,
+    }),
+    pickupPointAdmin: createPickupPointAdminService({
+      repository: createPickupPointAdminRepository(db),
       consoleRepository,
       console: consoleService,
       clock,

@@ -10,6 +10,7 @@ import { consoleMenuExamples } from './console-menu.examples.js';
 import { consoleMoneySettingsExamples, consoleTableExamples } from './console-money.examples.js';
 import { consolePhotoExamples } from './console-photos.examples.js';
 import { consolePickupAddressExamples } from './console-pickup-addresses.examples.js';
+import { consolePickupPointExamples } from './console-pickup-points.examples.js';
 import { consolePlatformExamples, consoleStoreOpeningExamples } from './console-platform.examples.js';
 import { consolePointsExamples } from './console-points.examples.js';
 import { consolePromotionExamples } from './console-promotions.examples.js';
@@ -43,6 +44,7 @@ export const routeExamples = {
   consoleBoard: consoleBoardExamples,
   consolePhoto: consolePhotoExamples,
   consolePickupAddress: consolePickupAddressExamples,
+  consolePickupPoint: consolePickupPointExamples,
   consoleMenu: consoleMenuExamples,
   consoleMoneySettings: consoleMoneySettingsExamples,
   consolePrinter: consolePrinterExamples,

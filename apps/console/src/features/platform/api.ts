@@ -1,4 +1,5 @@
 import type { CallInput } from '@nearbite/api-client/api-call';
+import { consolePickupPointRoutes as hostRoutes } from '@nearbite/contract/console-pickup-points';
 import { consolePlatformRoutes as routes } from '@nearbite/contract/console-platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api';
@@ -6,12 +7,14 @@ import { call } from '../../shared/lib/api';
 export type AreaInput = NonNullable<CallInput<typeof routes.createArea>['body']>;
 export type CreateStoreInput = NonNullable<CallInput<typeof routes.createStore>['body']>;
 export type CategoryInput = NonNullable<CallInput<typeof routes.createCategory>['body']>;
+export type HostInput = NonNullable<CallInput<typeof hostRoutes.createPickupPoint>['body']>;
 
 const keys = {
   areas: ['platform', 'areas'] as const,
   stores: (query: string, pageNumber: number) => ['platform', 'stores', query, pageNumber] as const,
   categories: ['platform', 'categories'] as const,
   admins: ['platform', 'admins'] as const,
+  hosts: ['platform', 'hosts'] as const,
 };
 
 export function useAreas() {
@@ -43,8 +46,6 @@ export function useCreateStore() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['platform'] }),
   });
 }
-
-/** The geocoder's best match for a typed address, to pin a new store. */
 
 export function useCategories() {
   return useQuery({
@@ -89,5 +90,24 @@ export function useRevokeAdmin() {
   return useMutation({
     mutationFn: (phoneNumber: string) => call(routes.revokeAdmin, { params: { phoneNumber } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.admins }),
+  });
+}
+
+export function useHosts() {
+  return useQuery({
+    queryKey: keys.hosts,
+    queryFn: ({ signal }) => call(hostRoutes.pickupPoints, { signal }),
+  });
+}
+
+/** Adds a pickup point or replaces one's settings, stores and status included. */
+export function useSaveHost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ hostId, body }: { hostId: string | null; body: HostInput }) =>
+      hostId
+        ? call(hostRoutes.updatePickupPoint, { params: { pickupPointId: hostId }, body })
+        : call(hostRoutes.createPickupPoint, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.hosts }),
   });
 }

@@ -58,6 +58,8 @@ async function rowCounts(): Promise<Record<string, number>> {
     (select count(*)::int from audit_log) as audit,
     (select count(*)::int from areas) as areas,
     (select count(*)::int from business_categories) as categories,
+    (select count(*)::int from self_pickup_points) as hosts,
+    (select count(*)::int from self_pickup_point_businesses) as host_links,
     (select count(*)::int from api_keys) as keys,
     (select count(*)::int from store_staff) as staff,
     (select count(*)::int from platform_admins) as admins,

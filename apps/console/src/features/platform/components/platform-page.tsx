@@ -6,6 +6,7 @@ import { platformTexts } from '../texts';
 import { AdminsSection } from './admins-section';
 import { AreasSection } from './areas-section';
 import { CategoriesSection } from './categories-section';
+import { HostsSection } from './hosts-section';
 import { PlatformNav, type PlatformSection } from './platform-nav';
 import { StoresSection } from './stores-section';
 import './platform.css';
@@ -23,6 +24,7 @@ export function PlatformPage({ section, me }: { section: PlatformSection; me: Co
         <p className="nc-page-intro">{t.intro}</p>
         {section === 'stores' ? <StoresSection /> : null}
         {section === 'areas' ? <AreasSection /> : null}
+        {section === 'hosts' ? <HostsSection /> : null}
         {section === 'categories' ? <CategoriesSection /> : null}
         {section === 'admins' ? <AdminsSection me={me} /> : null}
       </main>
