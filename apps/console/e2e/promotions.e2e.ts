@@ -210,11 +210,27 @@ describe('the Promotions tab', () => {
     await panel.getByRole('button', { name: t.savePoints }).click();
     await panel.getByRole('alert').getByText(fill(t.tierEmptyRange, { row })).waitFor();
     await added.getByLabel(t.tierTo).fill('99.00');
+    // The programme page's text, first in English only: the form asks for both languages.
+    await panel.getByLabel(fill(t.inEnglish, { label: t.pointsExplain })).fill('Three points a dollar.');
+    await panel.getByRole('button', { name: t.savePoints }).click();
+    await panel
+      .getByRole('alert')
+      .getByText(fill(t.textOneLanguage, { label: t.pointsExplain }))
+      .waitFor();
+    await panel.getByLabel(fill(t.inChinese, { label: t.pointsExplain })).fill('每美元3积分。');
     await panel.getByRole('button', { name: t.savePoints }).click();
     await page.getByText(t.pointsSaved).waitFor();
 
     const after = await apiGet<PointsRulesDto>(`/console/stores/${businessId}/points-rules`);
-    expect(after).toMatchObject({ pointsPerDollar: 3, pointsValidityDays: 365 });
+    expect(after).toMatchObject({
+      pointsPerDollar: 3,
+      pointsValidityDays: 365,
+      pointsExplain: { en: 'Three points a dollar.', zh: '每美元3积分。' },
+    });
+    const content = await fetch(`${server.baseUrl}/apis/v1/businesses/${businessId}/points/content`, {
+      headers: { 'accept-language': 'zh-CN' },
+    });
+    expect(((await content.json()) as { pointsExplain: string }).pointsExplain).toBe('每美元3积分。');
     expect(after.exchangeTiers).toHaveLength(row);
     expect(after.exchangeTiers).toContainEqual(
       expect.objectContaining({ minPrice: 2000, maxPrice: 9900, requiredPoints: 250 }),

@@ -5,9 +5,11 @@ import {
   EXCHANGES_PER_ORDER_MAX,
   exchangeTierProblem,
   POINTS_PER_DOLLAR_MAX,
+  POINTS_TEXT_MAX,
   POINTS_VALIDITY_MAX_DAYS,
 } from '@nearbite/domain/points-settings';
 import { z } from 'zod';
+import { text } from './common.js';
 import { consoleStoreParams } from './console-staff.js';
 
 /**
@@ -28,6 +30,15 @@ const exchangeTierSchema = z
     requiredPoints: z.number().int().min(1).max(EXCHANGE_POINTS_MAX),
   })
   .strict();
+
+/** An explanation in both languages, as diners read it on the programme's pages; null: none shown. */
+const explanationSchema = z
+  .object({
+    en: text().trim().min(1).max(POINTS_TEXT_MAX),
+    zh: text().trim().min(1).max(POINTS_TEXT_MAX),
+  })
+  .strict()
+  .nullable();
 
 const ruleFields = {
   /** Points for each whole dollar of a completed order's food. */
@@ -53,6 +64,14 @@ const ruleFields = {
             : 'This price range overlaps another tier.',
       });
     }),
+  /** The programme page's headline explanation. */
+  pointsExplain: explanationSchema,
+  /** "Learn more": how diners earn points… */
+  learnMoreGainPointsRules: explanationSchema,
+  /** …how they spend them… */
+  learnMoreConsumePointsRules: explanationSchema,
+  /** …and anything else. */
+  learnMoreOtherExplain: explanationSchema,
 };
 
 export const pointsRulesBodySchema = z.object(ruleFields).strict();

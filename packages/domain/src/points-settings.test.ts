@@ -5,6 +5,7 @@ import {
   EXCHANGES_PER_ORDER_MAX,
   exchangeTierProblem,
   POINTS_PER_DOLLAR_MAX,
+  POINTS_TEXT_MAX,
   POINTS_VALIDITY_MAX_DAYS,
 } from './points-settings.js';
 
@@ -13,6 +14,7 @@ describe('points programme settings', () => {
     expect([POINTS_PER_DOLLAR_MAX, EXCHANGE_TIERS_MAX, EXCHANGES_PER_ORDER_MAX]).toEqual([100, 10, 99]);
     expect(POINTS_VALIDITY_MAX_DAYS).toBe(3650);
     expect(DEFAULT_POINTS_PER_DOLLAR).toBe(1);
+    expect(POINTS_TEXT_MAX).toBe(1000);
   });
 
   it('accepts tiers that follow one another, in any order', () => {

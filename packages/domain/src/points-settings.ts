@@ -17,6 +17,16 @@ export const EXCHANGES_PER_ORDER_MAX = 99;
 export const EXCHANGE_POINTS_MAX = 1_000_000;
 /** The highest item price (cents) a tier may reach: $10,000. */
 export const EXCHANGE_PRICE_MAX = 1_000_000;
+/** Longest explanation text a store writes for its programme's pages, per language. */
+export const POINTS_TEXT_MAX = 1000;
+/** The programme's explanation texts, in the order its pages show them. */
+export const POINTS_TEXT_KEYS = [
+  'pointsExplain',
+  'learnMoreGainPointsRules',
+  'learnMoreConsumePointsRules',
+  'learnMoreOtherExplain',
+] as const;
+export type PointsTextKey = (typeof POINTS_TEXT_KEYS)[number];
 export { POINTS_VALIDITY_MAX_DAYS };
 
 /** Items priced above minPrice and at most maxPrice (cents, add-ons included) cost requiredPoints. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pointsBodyOf, pointsFormOf, tierProblemOf } from './points-form';
+import { halfWrittenText, pointsBodyOf, pointsFormOf, tierProblemOf } from './points-form';
 import { hasUnreadable } from './promotion-form';
 
 const rules = {
@@ -11,6 +11,10 @@ const rules = {
     { minPrice: 1000, maxPrice: 2000, requiredPoints: 900 },
     { minPrice: 0, maxPrice: 1000, requiredPoints: 500 },
   ],
+  pointsExplain: { en: 'Two points a dollar.', zh: '每美元2积分。' },
+  learnMoreGainPointsRules: null,
+  learnMoreConsumePointsRules: null,
+  learnMoreOtherExplain: null,
   enabled: true,
 };
 
@@ -39,5 +43,19 @@ describe('the points rules form', () => {
       problem: 'emptyRange',
     });
     expect(tierProblemOf(pointsBodyOf(form))).toBeNull();
+  });
+
+  it('sends a text written in both languages, none for one left empty, and names one written in one only', () => {
+    const form = pointsFormOf(rules);
+    expect(form.texts.learnMoreOtherExplain).toEqual({ en: '', zh: '' });
+    const edited = {
+      ...form,
+      texts: { ...form.texts, learnMoreOtherExplain: { en: ' No transfers. ', zh: '不可转让。' } },
+    };
+    expect(pointsBodyOf(edited).learnMoreOtherExplain).toEqual({ en: 'No transfers.', zh: '不可转让。' });
+    expect(pointsBodyOf(edited).learnMoreGainPointsRules).toBeNull();
+    expect(halfWrittenText(edited)).toBeNull();
+    const half = { ...form, texts: { ...form.texts, learnMoreGainPointsRules: { en: 'Earn.', zh: ' ' } } };
+    expect(halfWrittenText(half)).toBe('learnMoreGainPointsRules');
   });
 });

@@ -1,5 +1,5 @@
 import type { PointsRulesBody, PointsRulesDto } from '@nearbite/contract/console-points';
-import { exchangeTierProblem } from '@nearbite/domain/points-settings';
+import { exchangeTierProblem, POINTS_TEXT_KEYS, type PointsTextKey } from '@nearbite/domain/points-settings';
 import { centsOrNull, wholeOrNull } from './promotion-form';
 
 /** One price tier as typed: dollars from and to, and the points an item in it costs. */
@@ -16,6 +16,8 @@ export interface PointsForm {
   validityDays: string;
   maxPerOrder: string;
   tiers: TierRow[];
+  /** The programme pages' texts as typed, both languages. */
+  texts: Record<PointsTextKey, { en: string; zh: string }>;
 }
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -33,8 +35,24 @@ export function pointsFormOf(rules: PointsRulesDto): PointsForm {
         to: dollars(tier.maxPrice),
         points: String(tier.requiredPoints),
       })),
+    texts: Object.fromEntries(
+      POINTS_TEXT_KEYS.map((key) => [key, { en: rules[key]?.en ?? '', zh: rules[key]?.zh ?? '' }]),
+    ) as PointsForm['texts'],
   };
 }
+
+/** The first text written in one language only; null when each has both or neither. */
+export function halfWrittenText(form: PointsForm): PointsTextKey | null {
+  return (
+    POINTS_TEXT_KEYS.find((key) => {
+      const { en, zh } = form.texts[key];
+      return (en.trim() === '') !== (zh.trim() === '');
+    }) ?? null
+  );
+}
+
+const textOf = ({ en, zh }: { en: string; zh: string }) =>
+  en.trim() === '' && zh.trim() === '' ? null : { en: en.trim(), zh: zh.trim() };
 
 /** The body to save; unreadable numbers are NaN (see hasUnreadable). */
 export function pointsBodyOf(form: PointsForm): PointsRulesBody {
@@ -48,6 +66,10 @@ export function pointsBodyOf(form: PointsForm): PointsRulesBody {
       maxPrice: centsOrNull(row.to) ?? Number.NaN,
       requiredPoints: wholeOrNull(row.points) ?? Number.NaN,
     })),
+    pointsExplain: textOf(form.texts.pointsExplain),
+    learnMoreGainPointsRules: textOf(form.texts.learnMoreGainPointsRules),
+    learnMoreConsumePointsRules: textOf(form.texts.learnMoreConsumePointsRules),
+    learnMoreOtherExplain: textOf(form.texts.learnMoreOtherExplain),
   };
 }
 

@@ -1,4 +1,8 @@
-import { DEFAULT_POINTS_PER_DOLLAR, type ExchangeTier } from '@nearbite/domain/points-settings';
+import {
+  DEFAULT_POINTS_PER_DOLLAR,
+  type ExchangeTier,
+  type PointsTextKey,
+} from '@nearbite/domain/points-settings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { businesses } from '../../db/schema/catalog.js';
@@ -14,6 +18,10 @@ export interface StoredPointsRules {
   enabled: boolean;
 }
 
+/** The rules with the programme pages' explanation texts (null: none written). */
+export type StoredPointsSettings = StoredPointsRules &
+  Record<PointsTextKey, { en: string; zh: string } | null>;
+
 /** The points_programmes row of a store, with the businesses row's on/off switch. */
 export function createPointsSettingsRepository(db: Db) {
   return {
@@ -22,7 +30,7 @@ export function createPointsSettingsRepository(db: Db) {
     },
 
     /** The store's rules (its row locked until the transaction ends when `lock`); null: no such store. */
-    async read(businessId: string, tx: Db = db, lock = false): Promise<StoredPointsRules | null> {
+    async read(businessId: string, tx: Db = db, lock = false): Promise<StoredPointsSettings | null> {
       const query = tx
         .select({
           pointsStatus: businesses.pointsStatus,
@@ -31,6 +39,10 @@ export function createPointsSettingsRepository(db: Db) {
           pointsValidityDays: pointsProgrammes.pointsValidityDays,
           maxExchangesPerOrder: pointsProgrammes.maxExchangesPerOrder,
           exchangeTiers: pointsProgrammes.commodityExchangeTiers,
+          pointsExplain: pointsProgrammes.pointsExplain,
+          learnMoreGainPointsRules: pointsProgrammes.learnMoreGainPointsRules,
+          learnMoreConsumePointsRules: pointsProgrammes.learnMoreConsumePointsRules,
+          learnMoreOtherExplain: pointsProgrammes.learnMoreOtherExplain,
         })
         .from(businesses)
         .leftJoin(pointsProgrammes, eq(pointsProgrammes.businessId, businesses.id))
@@ -44,16 +56,24 @@ export function createPointsSettingsRepository(db: Db) {
         maxExchangesPerOrder: row.maxExchangesPerOrder,
         exchangeTiers: row.exchangeTiers ?? [],
         enabled: row.pointsStatus === 'active',
+        pointsExplain: row.pointsExplain ?? null,
+        learnMoreGainPointsRules: row.learnMoreGainPointsRules ?? null,
+        learnMoreConsumePointsRules: row.learnMoreConsumePointsRules ?? null,
+        learnMoreOtherExplain: row.learnMoreOtherExplain ?? null,
       };
     },
 
-    async write(tx: Db, businessId: string, rules: Omit<StoredPointsRules, 'enabled'>, at: Date) {
+    async write(tx: Db, businessId: string, rules: Omit<StoredPointsSettings, 'enabled'>, at: Date) {
       const values = {
         pointsPerDollar: rules.pointsPerDollar,
         isDouble: rules.isDouble,
         pointsValidityDays: rules.pointsValidityDays,
         maxExchangesPerOrder: rules.maxExchangesPerOrder,
         commodityExchangeTiers: rules.exchangeTiers,
+        pointsExplain: rules.pointsExplain,
+        learnMoreGainPointsRules: rules.learnMoreGainPointsRules,
+        learnMoreConsumePointsRules: rules.learnMoreConsumePointsRules,
+        learnMoreOtherExplain: rules.learnMoreOtherExplain,
         updatedAt: at,
       };
       await tx

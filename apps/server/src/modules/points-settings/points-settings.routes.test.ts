@@ -65,6 +65,10 @@ const body: PointsRulesBody = {
     { minPrice: 0, maxPrice: 1000, requiredPoints: 400 },
     { minPrice: 1000, maxPrice: 2500, requiredPoints: 900 },
   ],
+  pointsExplain: { en: 'Three points a dollar, doubled this week.', zh: '每美元3积分，本周双倍。' },
+  learnMoreGainPointsRules: { en: 'Points arrive when the order is completed.', zh: '订单完成后积分到账。' },
+  learnMoreConsumePointsRules: null,
+  learnMoreOtherExplain: { en: 'Points cannot be transferred.', zh: '积分不可转让。' },
 };
 
 describe('the points rules', () => {
@@ -86,6 +90,27 @@ describe('the points rules', () => {
     const log = await consoleCall(app, 'GET', `/stores/${store.businessId}/auditLog`, owner.cookie);
     const actions = (log.json() as { entries: AuditEntryDto[] }).entries.map((entry) => entry.action);
     expect(actions.filter((action) => action === 'pointsRules.update')).toHaveLength(1);
+  });
+
+  it("show diners the explanation texts on the programme's page, in their language", async () => {
+    await rules();
+    const content = async (language: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/apis/v1/businesses/${store.businessId}/points/content`,
+        headers: { 'accept-language': language },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as Record<string, unknown>;
+    };
+    expect(await content('zh-CN')).toMatchObject({
+      pointsExplain: '每美元3积分，本周双倍。',
+      learnMoreGainPointsRules: '订单完成后积分到账。',
+      learnMoreOtherExplain: '积分不可转让。',
+    });
+    expect((await content('en-US')).pointsExplain).toBe('Three points a dollar, doubled this week.');
+    const oneLanguage = { ...body, pointsExplain: { en: 'Only English', zh: ' ' } };
+    expectError(await consoleCall(app, 'PUT', rulesPath(), owner.cookie, oneLanguage), 400, 'A1');
   });
 
   it('refuse staff (A195) and other stores (A194), and write nothing', async () => {

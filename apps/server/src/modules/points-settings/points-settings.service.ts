@@ -1,4 +1,5 @@
 import type { PointsRulesBody, PointsRulesDto } from '@nearbite/contract/console-points';
+import { POINTS_TEXT_KEYS } from '@nearbite/domain/points-settings';
 import { AppError } from '../../errors/app-error.js';
 import { changedValues } from '../../lib/canonical-json.js';
 import type { Clock } from '../../lib/clock.js';
@@ -12,6 +13,7 @@ const RULE_KEYS = [
   'pointsValidityDays',
   'maxExchangesPerOrder',
   'exchangeTiers',
+  ...POINTS_TEXT_KEYS,
 ] as const;
 
 /**

@@ -7,9 +7,10 @@ import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useSavePointsRules } from '../api';
-import { type PointsForm, pointsBodyOf, pointsFormOf, tierProblemOf } from '../points-form';
+import { halfWrittenText, type PointsForm, pointsBodyOf, pointsFormOf, tierProblemOf } from '../points-form';
 import { hasUnreadable } from '../promotion-form';
 import { promotionsTexts } from '../texts';
+import { PointsTextsFields } from './points-texts-fields';
 import { TierRows } from './tier-rows';
 
 /** The rules as fields; a problem the console can see is named before anything is sent. */
@@ -41,6 +42,8 @@ export function PointsRulesForm({
         fill(tier.problem === 'overlaps' ? t.tierOverlaps : t.tierEmptyRange, { row: tier.row }),
       );
     }
+    const halfWritten = halfWrittenText(form);
+    if (halfWritten) return setProblem(fill(t.textOneLanguage, { label: t[halfWritten] }));
     setProblem(null);
     save.mutate(body, {
       onSuccess: (saved) => {
@@ -90,6 +93,7 @@ export function PointsRulesForm({
           onChange={set('isDouble')}
         />
         <TierRows rows={form.tiers} onChange={set('tiers')} canManage={canManage} />
+        <PointsTextsFields texts={form.texts} onChange={set('texts')} />
       </fieldset>
       {problem || save.error ? (
         <p className="nc-alert" role="alert">
