@@ -257,6 +257,7 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     const row = await createStore(page, t, dialog, shownStore);
     await row.getByRole('cell', { name: t.offline, exact: true }).waitFor();
     await row.getByText(`+1${lang.owner}`).waitFor();
+    await expectAccessible(page);
     await shot(page, 'platform-stores');
     // Offline until its owner opens it: diners do not see it yet.
     expect((await nearbyStores(37.8044, -122.2712)).map((store) => store.name)).not.toContain(
@@ -458,6 +459,8 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await settings.waitFor();
     await settings.getByRole('button', { name: lang.common.close, exact: true }).click();
     await page.getByText(claim.claimed, { exact: true }).waitFor();
+    await expectAccessible(page);
+    await shot(page, 'diner-coupon-claimed');
 
     // The table's QR card: its address opens the store at the table.
     await page.goto(`${server.baseUrl}${tableUrl.pathname}${tableUrl.search}`);
@@ -503,16 +506,19 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await sheet.getByTestId('checkout-total').waitFor();
     await sheet.getByText(fillWeb(web.checkout.dineIn.table, { table: lang.table })).waitFor();
     await sheet.getByLabel(web.checkout.dineIn.diners).selectOption('2');
+    const priceRow = (label: string) =>
+      sheet.locator('.nb-price-row', { has: page.locator('dt', { hasText: label }) });
+    const figure = async (label: string) => cents(await priceRow(label).locator('dd').innerText());
     const totalBefore = cents(await sheet.getByTestId('checkout-total').innerText());
+    const [taxBefore, feeBefore] = [await figure(web.price.tax), await figure(web.price.serviceFee)];
     await sheet.getByRole('button', { name: new RegExp(`^${literal(web.checkout.coupon.title)}`) }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: shownCoupon }).click();
-    const couponRow = sheet.locator('.nb-price-row', {
-      has: page.locator('dt', { hasText: web.price.coupon }),
-    });
-    await couponRow.locator('dd', { hasText: '-$3.00' }).waitFor();
+    await priceRow(web.price.coupon).locator('dd', { hasText: '-$3.00' }).waitFor();
     const totalAfter = cents(await sheet.getByTestId('checkout-total').innerText());
-    // The $3 comes off, and with it the tax and service fee on those $3.
-    expect(totalBefore - totalAfter).toBeGreaterThanOrEqual(300);
+    // The $3 comes off the total, and with it whatever tax and service fee those $3 carried.
+    const [taxAfter, feeAfter] = [await figure(web.price.tax), await figure(web.price.serviceFee)];
+    expect(taxAfter).toBeLessThanOrEqual(taxBefore);
+    expect(totalBefore - totalAfter).toBe(300 + (taxBefore - taxAfter) + (feeBefore - feeAfter));
     await expectAccessible(page);
     await shot(page, 'diner-checkout');
     await sheet.getByRole('button', { name: web.checkout.submit.button }).click();
