@@ -13,7 +13,7 @@ import {
 } from '../../web/e2e/harness';
 import { appTexts } from '../src/app/app-texts';
 import { menuTexts } from '../src/features/menu/texts';
-import { drawnJpeg } from './drawn-photo';
+import { applyMenuImport, uploadDrawnPhoto } from './console-steps';
 
 /**
  * The Menu screen (issue 16) end to end on a real server: a demo store's owner reorders categories and items
@@ -145,26 +145,15 @@ describe('the Menu screen', () => {
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/menu-import-issues-en-US.png` });
 
-    await dialog
-      .getByLabel(t.chooseFile)
-      .setInputFiles({ name: 'menu.json', mimeType: 'application/json', buffer: example });
-    await dialog.getByRole('button', { name: t.check }).click();
-    await dialog.getByRole('heading', { name: t.summaryTitle }).waitFor();
-    await dialog
-      .getByText(
-        fill(t.summaryRow, {
-          kind: t.kindItems,
-          created: 16,
-          updated: 0,
-          removed: (await consoleMenu()).items.length,
-          unchanged: 0,
-        }),
-      )
-      .waitFor();
-    await page.screenshot({ path: `${SHOTS}/menu-import-summary-en-US.png` });
-    await dialog.getByRole('button', { name: t.apply }).click();
-    await dialog.getByRole('heading', { name: t.appliedTitle }).waitFor();
-    await dialog.getByRole('button', { name: t.close }).first().click();
+    await applyMenuImport(
+      page,
+      t,
+      { name: 'menu.json', mimeType: 'application/json', buffer: example },
+      { created: 16, updated: 0, removed: (await consoleMenu()).items.length, unchanged: 0 },
+      async () => {
+        await page.screenshot({ path: `${SHOTS}/menu-import-summary-en-US.png` });
+      },
+    );
     await page.getByRole('heading', { name: 'Dumplings', level: 2 }).waitFor();
     expect((await dinerMenu()).commodityCategories[0]?.commodities[0]?.name).toBe('Pork and chive dumplings');
     expect(errors).toEqual([]);
@@ -185,17 +174,7 @@ describe('the Menu screen', () => {
     await editor.getByLabel(t.nameZh, { exact: true }).fill('鲜虾饺');
     await editor.getByLabel(t.maxField, { exact: true }).fill('6');
     await editor.getByLabel(t.priceField, { exact: true }).fill('15.95');
-    const thumbnail = editor.locator('.nc-photo-field', {
-      has: page.getByText(t.thumbnailField, { exact: true }),
-    });
-    await thumbnail.locator('input[type="file"]').setInputFiles({
-      name: 'shrimp.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await drawnJpeg(page),
-    });
-    await expect
-      .poll(() => thumbnail.getByRole('img').getAttribute('src'))
-      .toMatch(/^\/apis\/v1\/images\/photo\/[0-9a-f-]{36}\?w=300$/);
+    await uploadDrawnPhoto(page, editor, t.thumbnailField, 'shrimp.jpg');
     await editor.getByRole('button', { name: t.save }).click();
     await page.getByText(fill(t.saved, { name: 'Shrimp dumplings' })).waitFor();
     const shrimp = (await dinerMenu()).commodityCategories[0]?.commodities.find(

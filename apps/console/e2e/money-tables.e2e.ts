@@ -16,6 +16,7 @@ import { signInTexts } from '../src/features/sign-in/texts';
 import { tablesTexts } from '../src/features/tables/texts';
 import { addressTexts } from '../src/shared/i18n/address-texts';
 import { hoursTexts } from '../src/shared/i18n/hours-texts';
+import { addTable, printQrSheet } from './console-steps';
 
 /**
  * The Money and Tables tabs end to end on a real server: the owner of a demo store with dine-in types a tax
@@ -201,23 +202,15 @@ describe('the Tables tab', () => {
     const t = tablesTexts.en;
     await page.getByRole('link', { name: appTexts.en.tables }).click();
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
-    await page.getByLabel(t.name, { exact: true }).fill('Patio 7');
-    await page.getByRole('button', { name: t.add, exact: true }).click();
-    await page.getByRole('cell', { name: 'Patio 7', exact: true }).waitFor();
+    await addTable(page, t, 'Patio 7');
     await expectAccessible(page);
     await shot(page, 'tables-1280-en');
     await page.setViewportSize({ width: 1024, height: 768 });
     await shot(page, 'tables-1024-en');
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    const [sheet] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('button', { name: t.printA4 }).click(),
-    ]);
-    const card = sheet.locator('g.card[data-table="Patio 7"]');
-    await card.waitFor({ state: 'attached' });
+    const { sheet, url } = await printQrSheet(context, page, t, 'Patio 7');
     await shot(sheet, 'qr-sheet-a4');
-    const url = new URL((await card.getAttribute('data-url')) ?? '');
     expect(url.pathname).toBe('/post/detail');
     expect(url.searchParams.get('tableName')).toBe('Patio 7');
     await sheet.close();

@@ -14,6 +14,7 @@ import { platformTexts } from '../src/features/platform/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
 import { addressTexts } from '../src/shared/i18n/address-texts';
 import { signInOnConsole } from './console-sign-in';
+import { createArea, createStore, fillNewStore } from './console-steps';
 
 /**
  * The platform console end to end (issue 16, platform admin): an admin named by PLATFORM_ADMINS signs in,
@@ -83,17 +84,14 @@ describe.each(languages)('the platform console ($locale)', ({ locale, texts, own
     await page.getByRole('link', { name: appTexts[texts].platform, exact: true }).click();
     await page.waitForURL(/\/console\/platform\/stores$/);
 
-    // An area, with its zone and service hours.
-    await page.getByRole('link', { name: t.areas, exact: true }).click();
-    await page.getByRole('button', { name: t.newArea }).click();
-    const areaDialog = page.getByRole('dialog', { name: t.newArea });
-    await areaDialog.getByLabel(t.nameEn).fill(`East Bay ${suffix}`);
-    await areaDialog.getByLabel(t.nameZh).fill(`东湾 ${suffix}`);
-    await areaDialog.getByLabel(t.timeZone).fill('America/Los_Angeles');
-    await areaDialog.getByRole('button', { name: t.saveArea }).click();
-    await areaDialog.waitFor({ state: 'hidden' });
+    // An area, with its zone.
     const areaName = texts === 'en' ? `East Bay ${suffix}` : `东湾 ${suffix}`;
-    await page.getByRole('cell', { name: areaName, exact: true }).waitFor();
+    await createArea(page, t, {
+      nameEn: `East Bay ${suffix}`,
+      nameZh: `东湾 ${suffix}`,
+      timeZone: 'America/Los_Angeles',
+      shownName: areaName,
+    });
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/platform-areas-${locale}.png` });
 
@@ -110,25 +108,18 @@ describe.each(languages)('the platform console ($locale)', ({ locale, texts, own
     await expectAccessible(page);
 
     // The store: the address found by the geocoder, the owner's phone.
-    await page.getByRole('link', { name: t.stores, exact: true }).click();
-    await page.getByRole('button', { name: t.newStore }).click();
-    const storeDialog = page.getByRole('dialog', { name: t.newStore });
-    await storeDialog.getByLabel(t.nameEn).fill(storeName);
-    await storeDialog.getByLabel(t.nameZh).fill(`湖畔面馆 ${suffix}`);
-    await storeDialog.getByLabel(t.area).selectOption({ label: areaName });
-    await storeDialog.getByLabel(t.address, { exact: true }).fill('1 Lakeside Dr, Oakland, CA');
-    await storeDialog.getByRole('button', { name: addressTexts[texts].findAddress }).click();
+    const storeDialog = await fillNewStore(page, t, {
+      nameEn: storeName,
+      nameZh: `湖畔面馆 ${suffix}`,
+      areaName,
+      address: '1 Lakeside Dr, Oakland, CA',
+      ownerPhone: owner,
+    });
     await storeDialog.getByRole('status').filter({ hasText: '37.80437' }).waitFor();
-    await storeDialog.getByLabel(t.ownerPhone).fill(owner);
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/platform-new-store-${locale}.png` });
-    await storeDialog.getByRole('button', { name: t.createStore }).click();
-    await storeDialog.waitFor({ state: 'hidden' });
-
-    await page.getByLabel(t.search).fill(storeName);
     const shownName = texts === 'en' ? storeName : `湖畔面馆 ${suffix}`;
-    const row = page.getByRole('row').filter({ hasText: shownName });
-    await row.waitFor();
+    const row = await createStore(page, t, storeDialog, shownName);
     await expect(row.getByRole('cell', { name: t.offline, exact: true }).count()).resolves.toBe(1);
     await expect(row.getByText(`+1${owner}`).count()).resolves.toBe(1);
     await page.screenshot({ path: `${SHOTS}/platform-stores-1280x800-${locale}.png` });

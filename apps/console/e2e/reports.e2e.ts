@@ -14,6 +14,7 @@ import { appTexts } from '../src/app/app-texts';
 import { reportTexts } from '../src/features/reports/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
 import { signInOnConsole } from './console-sign-in';
+import { reportFigure } from './console-steps';
 import { type PlacedOrder, payOrder, placePickupOrder } from './diner-order';
 
 /**
@@ -84,10 +85,7 @@ describe('the Reports tab', () => {
     await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
     const cards = page.locator('.nc-report-cards');
     await cards.getByText(dollars(order.totalPrice)).first().waitFor();
-    const ordersCard = page.locator('.nc-report-card', {
-      has: page.locator('dt', { hasText: new RegExp(`^${t.orders}$`) }),
-    });
-    expect(await ordersCard.locator('dd').textContent()).toBe('1');
+    expect(await reportFigure(page, t.orders)).toBe('1');
     const top = page.getByRole('table', { name: t.topByQuantity });
     await top.getByRole('rowheader', { name: order.itemName.en }).waitFor();
     // The hour chart's table fallback names the hour of the order with its count.

@@ -1,10 +1,26 @@
 import { consoleStoreOpeningRoutes as routes } from '@nearbite/contract/console-platform';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { call } from '../../shared/lib/api';
 
 const openingKey = (businessId: string) => ['opening', businessId] as const;
 
+/**
+ * The gaps follow from the hours, the menu and the profile, which other screens save while the bar stays
+ * on screen: every change saved in the console reads them again, so the bar never names a gap the owner
+ * has just filled (nor keeps the store looking ready after one was opened).
+ */
 export function useOpening(businessId: string) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'updated' && event.action.type === 'success') {
+          void queryClient.invalidateQueries({ queryKey: openingKey(businessId) });
+        }
+      }),
+    [queryClient, businessId],
+  );
   return useQuery({
     queryKey: openingKey(businessId),
     queryFn: ({ signal }) => call(routes.opening, { params: { businessId }, signal }),
