@@ -20,6 +20,7 @@ import { appTexts } from '../src/app/app-texts';
 import { menuTexts } from '../src/features/menu/texts';
 import { moneyTexts } from '../src/features/money-settings/texts';
 import { openingTexts } from '../src/features/opening/texts';
+import { pickupAddressTexts } from '../src/features/pickup-addresses/texts';
 import { platformTexts } from '../src/features/platform/texts';
 import { promotionsTexts } from '../src/features/promotions/texts';
 import { reportTexts } from '../src/features/reports/texts';
@@ -283,7 +284,9 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     // The store is offline and says what it lacks.
     const o = openingTexts[texts];
     const opening = page.getByRole('region', { name: o.offline });
-    await opening.getByText(`${o.gapOpenHours} · ${o.gapMenu}`, { exact: false }).waitFor();
+    await opening
+      .getByText(`${o.gapOpenHours} · ${o.gapMenu} · ${o.gapPickupAddress}`, { exact: false })
+      .waitFor();
     await expectAccessible(page);
     await shot(page, 'board-offline');
 
@@ -319,8 +322,9 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await page.getByRole('switch', { name: m.hasDelivery }).click();
     await page.getByLabel(m.basePrice, { exact: true }).fill('3.99');
     await page.getByLabel(m.baseMiles, { exact: true }).fill('3');
-    await page.getByLabel(m.stepPrice, { exact: true }).fill('1');
-    await page.getByLabel(m.stepMiles, { exact: true }).fill('1');
+    await page.getByRole('button', { name: m.addStep }).click();
+    await page.getByLabel(fillTemplate(m.stepPrice, { number: 1 }), { exact: true }).fill('1');
+    await page.getByLabel(fillTemplate(m.stepMiles, { number: 1 }), { exact: true }).fill('1');
     await page.getByLabel(m.maxMiles, { exact: true }).fill('8');
     await page.getByLabel(m.minimum, { exact: true }).fill('15');
     // The preview panel's own sample fields (its Tip shares its name with the Tips section in Chinese).
@@ -336,6 +340,16 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await shot(page, 'money', true);
     await page.getByRole('button', { name: m.save, exact: true }).click();
     await page.getByText(m.saved).first().waitFor();
+
+    // Pickup: a store that offers it needs somewhere to collect from; the first address copies the store's.
+    const pa = pickupAddressTexts[texts];
+    const pickup = page.getByRole('region', { name: pa.title });
+    await pickup.getByText(pa.needed).waitFor();
+    await opening.getByText(o.gapPickupAddress, { exact: false }).waitFor();
+    await pickup.getByRole('button', { name: pa.addStore }).click();
+    await pickup.getByRole('button', { name: pa.save }).click();
+    await page.getByText(pa.saved).first().waitFor();
+    await expect.poll(() => opening.getByText(o.gapPickupAddress, { exact: false }).count()).toBe(0);
 
     // Menu: the example menu file, checked then applied; then an item with options and a photo.
     const t = menuTexts[texts];
