@@ -12,7 +12,6 @@ import { appTexts } from '../src/app/app-texts';
 import { openingTexts } from '../src/features/opening/texts';
 import { platformTexts } from '../src/features/platform/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
-import { addressTexts } from '../src/shared/i18n/address-texts';
 import { signInOnConsole } from './console-sign-in';
 import { createArea, createStore, fillNewStore } from './console-steps';
 
