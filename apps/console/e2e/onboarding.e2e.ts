@@ -285,7 +285,9 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     const o = openingTexts[texts];
     const opening = page.getByRole('region', { name: o.offline });
     await opening
-      .getByText(`${o.gapOpenHours} · ${o.gapMenu} · ${o.gapPickupAddress}`, { exact: false })
+      .getByText(`${o.gapOpenHours} · ${o.gapMenu} · ${o.gapDeliveryFee} · ${o.gapPickupAddress}`, {
+        exact: false,
+      })
       .waitFor();
     await expectAccessible(page);
     await shot(page, 'board-offline');
@@ -340,6 +342,7 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await shot(page, 'money', true);
     await page.getByRole('button', { name: m.save, exact: true }).click();
     await page.getByText(m.saved).first().waitFor();
+    await expect.poll(() => opening.getByText(o.gapDeliveryFee, { exact: false }).count()).toBe(0);
 
     // Pickup: a store that offers it needs somewhere to collect from; the first address copies the store's.
     const pa = pickupAddressTexts[texts];

@@ -11,6 +11,7 @@ const ready = {
   openHours: [[], [[36_000_000, 72_000_000]], [], [], [], [], []],
   itemsOnSale: 1,
   hasCoordinates: true,
+  deliveryPriced: false,
   pickupAddresses: 1,
 } as const;
 
@@ -33,6 +34,7 @@ describe('store onboarding', () => {
         openHours: NO_HOURS,
         itemsOnSale: 0,
         hasCoordinates: false,
+        deliveryPriced: false,
         pickupAddresses: 0,
       }),
     ).toEqual(['diningTypes', 'openHours', 'menu', 'address']);
@@ -41,6 +43,13 @@ describe('store onboarding', () => {
 
   it('asks a store that offers pickup for a pickup address, and no other store', () => {
     expect(readinessGaps({ ...ready, pickupAddresses: 0 })).toEqual(['pickupAddress']);
-    expect(readinessGaps({ ...ready, diningTypes: ['delivery'], pickupAddresses: 0 })).toEqual([]);
+    expect(
+      readinessGaps({ ...ready, diningTypes: ['delivery'], deliveryPriced: true, pickupAddresses: 0 }),
+    ).toEqual([]);
+  });
+
+  it('asks a store that delivers for the fee rule its carrier prices with', () => {
+    expect(readinessGaps({ ...ready, diningTypes: ['delivery', 'pickup'] })).toEqual(['deliveryFee']);
+    expect(readinessGaps({ ...ready, diningTypes: ['delivery'], deliveryPriced: true })).toEqual([]);
   });
 });

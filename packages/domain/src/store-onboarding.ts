@@ -18,7 +18,14 @@ export const NEW_STORE_PREPARE_SECONDS = 1200;
 export const NO_HOURS: WeeklyOpenHours = [[], [], [], [], [], [], []];
 
 /** What a store may lack before it opens to diners, in the order an owner fixes them. */
-export const READINESS_GAPS = ['diningTypes', 'openHours', 'menu', 'address', 'pickupAddress'] as const;
+export const READINESS_GAPS = [
+  'diningTypes',
+  'openHours',
+  'menu',
+  'address',
+  'deliveryFee',
+  'pickupAddress',
+] as const;
 export type ReadinessGap = (typeof READINESS_GAPS)[number];
 
 export interface ReadinessInput {
@@ -27,6 +34,8 @@ export interface ReadinessInput {
   /** Items on sale (available, in a category). */
   itemsOnSale: number;
   hasCoordinates: boolean;
+  /** Whether the store has the fee rule its delivery carrier prices with (deliveryConfigFor). */
+  deliveryPriced: boolean;
   /** The store's pickup addresses: a pickup order names one. */
   pickupAddresses: number;
 }
@@ -38,6 +47,7 @@ export function readinessGaps(store: ReadinessInput): ReadinessGap[] {
   if (!store.openHours.some((day) => day.length > 0)) gaps.push('openHours');
   if (store.itemsOnSale === 0) gaps.push('menu');
   if (!store.hasCoordinates) gaps.push('address');
+  if (store.diningTypes.includes('delivery') && !store.deliveryPriced) gaps.push('deliveryFee');
   if (store.diningTypes.includes('pickup') && store.pickupAddresses === 0) gaps.push('pickupAddress');
   return gaps;
 }

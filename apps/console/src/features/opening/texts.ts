@@ -15,6 +15,7 @@ export const openingTexts = defineTexts(
     gapOpenHours: 'set opening hours',
     gapMenu: 'put an item on sale',
     gapAddress: 'pin the address',
+    gapDeliveryFee: 'set the delivery fee (Money tab), or turn delivery off',
     gapPickupAddress: 'add a pickup address (Money tab), or turn pickup off',
   },
   {
@@ -31,6 +32,7 @@ export const openingTexts = defineTexts(
     gapOpenHours: '设置营业时间',
     gapMenu: '上架至少一件商品',
     gapAddress: '确定门店地址',
+    gapDeliveryFee: '设置配送费（费用页），或关闭外送',
     gapPickupAddress: '添加自取地址（费用页），或关闭自取',
   },
 );

@@ -6,6 +6,7 @@ import {
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
+  deliveryConfigs,
 } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
 import { commodities } from '../../db/schema/commodities.js';
@@ -48,6 +49,7 @@ export interface OpeningFacts {
   openHours: WeeklyOpenHours;
   itemsOnSale: number;
   hasCoordinates: boolean;
+  deliveryPriced: boolean;
   pickupAddresses: number;
 }
 
@@ -267,6 +269,9 @@ export function createPlatformAdminRepository(db: Db) {
           diningTypes: businesses.diningTypes,
           openHours: businesses.openHours,
           hasCoordinates: sql<boolean>`${businesses.latitude} is not null and ${businesses.longitude} is not null`,
+          // deliveryConfigFor: DoorDash prices with its own rule, the other carriers with the standard one.
+          deliveryPriced: sql<boolean>`exists (select 1 from ${deliveryConfigs} c where c.business_id = ${businessId}
+            and c.kind = case when ${businesses.deliveryCarrier} = 'doordash' then 'doordash' else 'standard' end)`,
         })
         .from(businesses)
         .where(eq(businesses.id, businessId))

@@ -135,6 +135,32 @@ describe('the platform console', () => {
     );
   });
 
+  it('asks a store that delivers for its delivery fee rule before it opens, by its carrier', async () => {
+    const area = await createArea();
+    const created = await ok<PlatformStoreDto>(
+      await consoleCall(app, 'POST', '/platform/stores', admin, {
+        name: { en: 'Harbor Tacos', zh: '海港塔可' },
+        areaId: area.id,
+        fullAddress: '868 Grant Ave, San Francisco, CA 94108',
+        ...CHINATOWN,
+        diningTypes: ['delivery'],
+        ownerPhone: '+14155550977',
+      }),
+    );
+    const gaps = async () =>
+      (await ok<StoreOpeningDto>(await consoleCall(app, 'GET', `/stores/${created.id}/opening`, admin))).gaps;
+    expect(await gaps()).toEqual(['openHours', 'menu', 'deliveryFee']);
+    await database.db.execute(
+      sql`insert into delivery_configs (business_id, kind, base_price) values (${created.id}, 'doordash', 599)`,
+    );
+    // A DoorDash rule does not price platform delivery; switched to DoorDash, the store is priced.
+    expect(await gaps()).toEqual(['openHours', 'menu', 'deliveryFee']);
+    await database.db.execute(
+      sql`update businesses set delivery_carrier = 'doordash' where id = ${created.id}`,
+    );
+    expect(await gaps()).toEqual(['openHours', 'menu']);
+  });
+
   it('creates a store offline with its owner invited; the owner opens it once it is ready, and diners then find it', async () => {
     const area = await createArea();
     const created = await ok<PlatformStoreDto>(

@@ -30,6 +30,7 @@ export function OpeningBar({ businessId, actor }: { businessId: string; actor: C
     openHours: t.gapOpenHours,
     menu: t.gapMenu,
     address: t.gapAddress,
+    deliveryFee: t.gapDeliveryFee,
     pickupAddress: t.gapPickupAddress,
   };
   const change = (next: 'online' | 'offline') =>
