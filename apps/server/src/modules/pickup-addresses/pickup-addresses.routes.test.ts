@@ -1,6 +1,7 @@
 import type { AuditEntryDto } from '@nearbite/contract/console-audit';
 import type { PickupAddressBody, PickupAddressesDto } from '@nearbite/contract/console-pickup-addresses';
 import type { BusinessDetailDto } from '@nearbite/contract/store';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type NearbiteApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
@@ -189,5 +190,20 @@ describe('pickup addresses', () => {
     expect(offline.statusCode, offline.body).toBe(200);
     const opening = await consoleCall(app, 'GET', `/stores/${other.businessId}/opening`, owner.cookie);
     expect((opening.json() as { gaps: string[] }).gaps).toContain('pickupAddress');
+  });
+
+  it('keeps an open store from turning delivery on without the fee rule its carrier prices with (A238)', async () => {
+    const other = await createStoreFixture(database.db, { diningTypes: ['pickup'] });
+    await addStaff(database.db, other.businessId, OWNER, 'owner');
+    await database.db.execute(sql`delete from delivery_configs where business_id = ${other.businessId}`);
+    const profile = `/stores/${other.businessId}/profile`;
+    const turnOn = () =>
+      consoleCall(app, 'PUT', profile, owner.cookie, { diningTypes: ['pickup', 'delivery'] });
+    expectError(await turnOn(), 422, 'A238');
+    await database.db.execute(
+      sql`insert into delivery_configs (business_id, kind, base_price) values (${other.businessId}, 'standard', 399)`,
+    );
+    const allowed = await turnOn();
+    expect(allowed.statusCode, allowed.body).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import {
   businessCategoryLinks,
   businesses,
   businessPickupAddresses,
+  deliveryConfigs,
 } from '../../db/schema/catalog.js';
 import { storeOrderSettings } from '../../db/schema/store-operations.js';
 
@@ -42,6 +43,13 @@ export type ProfileRow = Pick<BusinessRow, keyof typeof profileColumns>;
 /** The columns a change may write. */
 export type ProfileWrite = Partial<Omit<ProfileRow, 'id' | 'expectedOpeningTime'>>;
 
+/** What decides whether an open store may take on a dining type. */
+export interface OrderingFacts {
+  online: boolean;
+  pickupAddresses: number;
+  deliveryPriced: boolean;
+}
+
 /** The store's profile and hours (businesses, business_category_links) and the categories to pick from. */
 export function createStoreProfileRepository(db: Db) {
   return {
@@ -56,16 +64,19 @@ export function createStoreProfileRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Whether diners see the store now, and how many pickup addresses it keeps. */
-    async pickupFacts(tx: Db, businessId: string): Promise<{ online: boolean; pickupAddresses: number }> {
+    /** Whether diners see the store now, how many pickup addresses it keeps, and whether delivery is priced. */
+    async orderingFacts(tx: Db, businessId: string): Promise<OrderingFacts> {
       const [row] = await tx
         .select({
           online: sql<boolean>`${businesses.status} = 'online'`,
           pickupAddresses: sql<number>`(select count(*)::int from ${businessPickupAddresses} p where p.business_id = ${businessId})`,
+          // deliveryConfigFor: DoorDash prices with its own rule, the other carriers with the standard one.
+          deliveryPriced: sql<boolean>`exists (select 1 from ${deliveryConfigs} c where c.business_id = ${businessId}
+            and c.kind = case when ${businesses.deliveryCarrier} = 'doordash' then 'doordash' else 'standard' end)`,
         })
         .from(businesses)
         .where(eq(businesses.id, businessId));
-      return row ?? { online: false, pickupAddresses: 0 };
+      return row ?? { online: false, pickupAddresses: 0, deliveryPriced: false };
     },
 
     async categoryIds(businessId: string, tx: Db = db): Promise<string[]> {

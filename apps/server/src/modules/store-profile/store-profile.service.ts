@@ -160,9 +160,23 @@ export function createStoreProfileService(deps: {
     return profileOf(actor.businessId);
   }
 
-  // An open store's diners could pick pickup with no address to collect from: A267 until it has one.
-  const turnsPickupOn = (before: readonly string[], after: readonly string[] | undefined) =>
-    !before.includes('pickup') && (after?.includes('pickup') ?? false);
+  /**
+   * An open store's diners could choose a dining type the moment it is on: pickup needs an address to
+   * collect from (A267), delivery the fee rule its carrier prices with (A238).
+   */
+  async function checkTypesTakenOn(
+    tx: Db,
+    businessId: string,
+    before: readonly string[],
+    after: readonly string[] | undefined,
+  ): Promise<void> {
+    const turnsOn = (type: string) => !before.includes(type) && (after?.includes(type) ?? false);
+    if (!turnsOn('pickup') && !turnsOn('delivery')) return;
+    const facts = await repository.orderingFacts(tx, businessId);
+    if (!facts.online) return;
+    if (turnsOn('pickup') && facts.pickupAddresses === 0) throw new AppError('PICKUP_ADDRESS_REQUIRED');
+    if (turnsOn('delivery') && !facts.deliveryPriced) throw new AppError('MONEY_SETTINGS_BLOCK_ORDERING');
+  }
 
   async function checkCategories(ids: readonly string[] | undefined): Promise<string[] | undefined> {
     if (ids === undefined) return undefined;
@@ -190,10 +204,8 @@ export function createStoreProfileService(deps: {
       const write = writeOf(patch, place, patch.address);
       return changeStore(actor, 'storeProfile.update', async (tx, row, at) => {
         const changes = changesBetween(row, write);
-        if (changes.diningTypes && turnsPickupOn(row.diningTypes, write.diningTypes)) {
-          const pickup = await repository.pickupFacts(tx, actor.businessId);
-          if (pickup.online && pickup.pickupAddresses === 0) throw new AppError('PICKUP_ADDRESS_REQUIRED');
-        }
+        if (changes.diningTypes)
+          await checkTypesTakenOn(tx, actor.businessId, row.diningTypes, write.diningTypes);
         const before = await repository.categoryIds(actor.businessId, tx);
         if (categoryIds && changesBetween({ ids: before }, { ids: categoryIds }).ids) {
           await repository.replaceCategories(tx, actor.businessId, categoryIds);
