@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { NearbiteApp } from '../app.js';
 import { jsonHeaders } from './test-app.js';
@@ -7,7 +8,16 @@ import { jsonHeaders } from './test-app.js';
  * Real pictures made by sharp for the photo tests: a phone photo on its side with a GPS position, a logo with
  * transparency, a WebP and an AVIF (HEIF with AV1; prebuilt libvips cannot write an iPhone's HEVC HEIC).
  */
+const fixture = (name: string) => readFile(new URL(`./fixtures/${name}`, import.meta.url));
+
 export const photoBytes = {
+  /**
+   * A real HEVC-coded HEIC as iPhones write them (made with libheif's heif-enc and x265): 120 × 80, red on the
+   * left half and blue on the right. Prebuilt libvips cannot decode it; libheif in WebAssembly does.
+   */
+  hevcHeic: () => fixture('iphone-hevc.heic'),
+  /** The same picture as HEVC HEIC carrying 184 bytes of EXIF, which the derived files must not keep. */
+  hevcHeicWithExif: () => fixture('hevc-with-exif.heic'),
   /** 1200 × 800 as stored, shown 800 × 1200 (EXIF orientation 6), with a GPS position in its EXIF. */
   sidewaysJpeg: () =>
     sharp({ create: { width: 1200, height: 800, channels: 3, background: '#b03a2e' } })

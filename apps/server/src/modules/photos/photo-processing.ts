@@ -11,11 +11,11 @@ import {
 } from '@nearbite/domain/photo-rules';
 import type { Sharp } from 'sharp';
 import { AppError } from '../../errors/app-error.js';
+import { decodeHeicOffThread } from './heic-worker.js';
 
-// Loaded at the first photo, not at start (the module cache keeps them): together about 45 MB that a server
-// copy which never processes a photo does not carry.
+// Loaded at the first photo, not at start (the module cache keeps it): memory a server copy which never
+// processes a photo does not carry. libheif loads in its worker at the first HEIC.
 const loadSharp = async () => (await import('sharp')).default;
-const loadHeicDecoder = async () => (await import('heic-decode')).default;
 
 /**
  * Photos processed at once on one server copy. Decoding a 50-megapixel PNG takes about 200 MB and the
@@ -89,22 +89,16 @@ async function decodeWithSharp(bytes: Buffer): Promise<{ pixels: Pixels; width: 
   return { pixels, width: upright.width, height: upright.height };
 }
 
-/** An iPhone's HEVC-coded HEIC, which prebuilt libvips cannot decode: libheif (wasm) turns it into RGBA. */
+/** An iPhone's HEVC-coded HEIC, which prebuilt libvips cannot decode: libheif (wasm, in a worker) gives RGBA. */
 async function decodeHevc(bytes: Buffer): Promise<{ pixels: Pixels; width: number; height: number }> {
-  const [decodeHeic, sharp] = await Promise.all([loadHeicDecoder(), loadSharp()]);
-  const images = await decodeHeic.all({ buffer: bytes });
-  try {
-    const first = images[0];
-    if (!first) throw new AppError('PHOTO_UNREADABLE');
-    refuseOversize(first.width, first.height);
-    const { data, width, height } = await first.decode();
-    // libheif applies the file's rotation and mirroring itself, so the pixels are already upright.
-    const raw = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const pixels = await toPixels(sharp(raw, { raw: { width, height, channels: 4 } }));
-    return { pixels, width, height };
-  } finally {
-    images.dispose();
-  }
+  const [decoded, sharp] = await Promise.all([decodeHeicOffThread(bytes, PHOTO_MAX_PIXELS), loadSharp()]);
+  const { width, height, rgba } = decoded;
+  refuseOversize(width, height);
+  if (!rgba) throw new AppError('PHOTO_DIMENSIONS_TOO_LARGE');
+  // libheif applies the file's rotation and mirroring itself, so the pixels are already upright.
+  const raw = Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength);
+  const pixels = await toPixels(sharp(raw, { raw: { width, height, channels: 4 } }));
+  return { pixels, width, height };
 }
 
 async function decode(bytes: Buffer, type: PhotoSourceType) {

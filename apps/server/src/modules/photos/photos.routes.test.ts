@@ -349,3 +349,31 @@ describe('deleting a photo', () => {
     expectError(await fetchPhoto(app, '/apis/v1/images/photo/not-a-photo', '*/*'), 404, 'A204');
   });
 });
+
+// Last: the counts of stored photos above do not include these.
+describe('an iPhone photo', () => {
+  it("decodes an iPhone's HEVC HEIC: served at its own size as WebP, the colours in place, its EXIF gone", async () => {
+    const heic = await upload(await photoBytes.hevcHeic(), cookies.owner, 'image/heic');
+    expect(heic).toMatchObject({ width: 120, height: 80, sourceType: 'heif' });
+    const small = await served(`${heic.url}?w=300`, WEBP_FIRST);
+    expect([small.meta.format, small.meta.width, small.meta.height]).toEqual(['webp', 120, 80]);
+    const { data } = await sharp(small.bytes).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * 120 + x) * 3, (y * 120 + x) * 3 + 3)];
+    const [left, right] = [pixel(20, 40), pixel(100, 40)];
+    expect(left[0]).toBeGreaterThan(150);
+    expect(left[2]).toBeLessThan(90);
+    expect(right[2]).toBeGreaterThan(150);
+    expect(right[0]).toBeLessThan(90);
+
+    const withExif = await upload(
+      await photoBytes.hevcHeicWithExif(),
+      cookies.owner,
+      'application/octet-stream',
+    );
+    expect(withExif.sourceType).toBe('heif');
+    for (const accept of [AVIF_FIRST, WEBP_FIRST, 'image/jpeg']) {
+      const { meta } = await served(withExif.url, accept);
+      expect([meta.exif, meta.xmp, meta.icc]).toEqual([undefined, undefined, undefined]);
+    }
+  });
+});
