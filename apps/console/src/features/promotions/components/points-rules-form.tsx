@@ -2,13 +2,13 @@ import type { PointsRulesDto } from '@nearbite/contract/console-points';
 import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { fill, useTexts } from '../../../shared/i18n/texts';
+import { hasUnreadable } from '../../../shared/lib/coupon-form';
 import { Button } from '../../../shared/ui/button';
 import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useSavePointsRules } from '../api';
 import { type PointsForm, pointsBodyOf, pointsFormOf, tierProblemOf } from '../points-form';
-import { hasUnreadable } from '../promotion-form';
 import { promotionsTexts } from '../texts';
 import { TierRows } from './tier-rows';
 
