@@ -68,7 +68,7 @@ function WelcomeGiftEditor({ saved }: { saved: WelcomePackageDto }) {
         return line.draft ? [{ coupon: line.draft, quantity }] : [];
       }),
     };
-    if (hasUnreadable(body)) return setProblem(t.unreadable);
+    if (hasUnreadable(body)) return setProblem(t.quantityUnreadable);
     setProblem(null);
     save.mutate(body, {
       onSuccess: (next) => {
