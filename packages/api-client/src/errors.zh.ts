@@ -259,7 +259,7 @@ export const errorTextsZh: Record<string, string> = {
   // Platform admin: the welcome gift (A207-A209, A248, A249).
   errorA207: '新人礼包最多包含 10 张优惠券，请先移除一张。',
   errorA208: '新人礼包中每张优惠券的数量为 1 到 5 张。',
-  errorA209: '某张优惠券已不是进行中的平台优惠券，请重新加载新人礼包。',
+  errorA209: '某张优惠券已不在新人礼包中或已停用，请重新加载新人礼包。',
   errorA248: '同一张优惠券列出了两次，请改为调整数量。',
   errorA249: '开启新人礼包前请先添加优惠券。',
   // Platform admin: pickup points (A262-A265).

@@ -6,7 +6,7 @@ import { consoleCouponSchema, couponBodySchema } from './console-promotions.js';
  * The platform's welcome gift (the new-user package diners see at `GET /configs/newUserPackage` and claim
  * once), for platform admins only (A240 for anyone else, A7 signed out). There is one package: its status
  * and its platform coupons in order, each given `quantity` times. Saving replaces the list: an entry is an
- * existing platform coupon (by id) or a new coupon, checked by the same rules as a store's (A250–A259).
+ * coupon already in the gift (by id) or a new coupon, checked by the same rules as a store's (A250–A259).
  * A coupon taken out of the list is ended (inactive), never deleted, so copies diners hold stay usable.
  * The package's own limits live in the domain's welcome-package.ts (A207–A209, A248, A249).
  */
@@ -24,7 +24,7 @@ export const welcomePackageSchema = z
   })
   .meta({ id: 'WelcomePackage' });
 
-/** One line of the package as saved: a coupon already on the platform, or a new one. */
+/** One line of the package as saved: a running coupon already in the gift (A209 otherwise), or a new one. */
 export const welcomePackageEntryBodySchema = z.union([
   z.object({ couponId: uuidSchema, quantity: z.number().int() }).strict(),
   z.object({ coupon: couponBodySchema, quantity: z.number().int() }).strict(),

@@ -57,7 +57,7 @@ export const platformAdminErrors = {
   WELCOME_PACKAGE_COUPON_UNKNOWN: {
     code: 'A209',
     status: 400,
-    message: 'A welcome gift coupon is not a running platform coupon.',
+    message: "A listed coupon is not one of the welcome gift's running coupons.",
   },
   WELCOME_PACKAGE_COUPON_REPEATED: {
     code: 'A248',

@@ -81,14 +81,25 @@ export function createWelcomePackageAdminRepository(db: Db) {
       return rows.map((row) => ({ ...row, claimedCount: claimed.get(row.coupon.id) ?? 0 }));
     },
 
-    /** The running platform coupons among `ids`, locked for the save. */
-    async livePlatformCouponIds(tx: Db, ids: string[]): Promise<string[]> {
+    /**
+     * The running coupons of the package among `ids`, locked for the save. Only the gift's own: another
+     * platform coupon (the claim page's, a redeem code's) is never listed, so never ended by a removal.
+     */
+    async livePackageCouponIds(tx: Db, packageId: string, ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       const rows = await tx
         .select({ id: coupons.id })
         .from(coupons)
-        .where(and(inArray(coupons.id, ids), isNull(coupons.businessId), eq(coupons.status, 'active')))
-        .for('update');
+        .innerJoin(newUserPackageCoupons, eq(newUserPackageCoupons.couponId, coupons.id))
+        .where(
+          and(
+            eq(newUserPackageCoupons.packageId, packageId),
+            inArray(coupons.id, ids),
+            isNull(coupons.businessId),
+            eq(coupons.status, 'active'),
+          ),
+        )
+        .for('update', { of: coupons });
       return rows.map((row) => row.id);
     },
 

@@ -253,6 +253,11 @@ describe('the welcome gift in the platform console', () => {
   });
 
   it('refuses with codes and writes nothing', async () => {
+    // A platform coupon of the claim page: not the gift's, so never listed (nor ended by a removal).
+    const [claimPage] = await rows<{ id: string }>(sql`insert into coupons
+      (title, coupon_type, discount_price, expiry_kind, duration_seconds)
+      values (${JSON.stringify({ en: 'Claim page', zh: '领券' })}::jsonb, 'cash', 200, 'duration', 86400)
+      returning id`);
     const before = await counts();
     const current = await ok<WelcomePackageDto>(await get());
     const [a] = lineIds(current);
@@ -270,11 +275,10 @@ describe('the welcome gift in the platform console', () => {
     expectError(await save({ status: 'active', coupons: eleven }), 400, 'A207');
     expectError(await save({ status: 'active', coupons: [{ couponId: a, quantity: 6 }] }), 400, 'A208');
     expectError(await save({ status: 'active', coupons: [{ couponId: a, quantity: 0 }] }), 400, 'A208');
-    expectError(
-      await save({ status: 'active', coupons: [{ couponId: storeCouponId, quantity: 1 }] }),
-      400,
-      'A209',
-    );
+    // A store's coupon, the claim page's, one the gift ended earlier.
+    for (const couponId of [storeCouponId, claimPage?.id, lineIds(first)[0]]) {
+      expectError(await save({ status: 'active', coupons: [{ couponId, quantity: 1 }] }), 400, 'A209');
+    }
     expectError(
       await save({
         status: 'active',

@@ -37,10 +37,15 @@ export function createWelcomePackageAdminService(deps: {
 }) {
   const { repository, codes, consoleRepository, clock } = deps;
 
-  /** The coupon of each entry, in order: an existing running platform coupon (A209) or a new one. */
-  async function entryCouponIds(tx: Db, entries: WelcomePackageEntryBody[], now: number): Promise<string[]> {
+  /** The coupon of each entry, in order: one of the gift's running coupons (A209 otherwise) or a new one. */
+  async function entryCouponIds(
+    tx: Db,
+    packageId: string,
+    entries: WelcomePackageEntryBody[],
+    now: number,
+  ): Promise<string[]> {
     const wanted = entries.flatMap((entry) => existingId(entry) ?? []);
-    const live = new Set(await repository.livePlatformCouponIds(tx, wanted));
+    const live = new Set(await repository.livePackageCouponIds(tx, packageId, wanted));
     if (wanted.some((id) => !live.has(id))) throw new AppError('WELCOME_PACKAGE_COUPON_UNKNOWN');
     const ids: string[] = [];
     for (const entry of entries) {
@@ -76,7 +81,7 @@ export function createWelcomePackageAdminService(deps: {
         const found =
           (await repository.newestPackage(tx)) ?? (await repository.insertPackage(tx, body.status));
         const before = await repository.lines(found.id, tx);
-        const ids = await entryCouponIds(tx, body.coupons, now);
+        const ids = await entryCouponIds(tx, found.id, body.coupons, now);
         const kept = new Set(ids);
         const listed = new Set(body.coupons.flatMap((entry) => existingId(entry) ?? []));
         const ended = before
