@@ -17,6 +17,7 @@ import {
 } from '../../web/e2e/harness';
 import { appTexts } from '../src/app/app-texts';
 import { promotionsTexts } from '../src/features/promotions/texts';
+import { couponTexts } from '../src/shared/i18n/coupon-texts';
 
 /**
  * The Promotions tab (issue 16 point 7) end to end on a real server: a demo store's owner starts a dish
@@ -130,11 +131,11 @@ describe('the Promotions tab', () => {
     expect(errors.splice(0)).toEqual([expect.stringContaining('400')]);
 
     await dialog.getByLabel(t.kind).selectOption('cash');
-    await dialog.getByLabel(t.amount).fill('3');
-    await dialog.getByLabel(t.minimum).fill('15');
-    await dialog.getByLabel(t.maxMiles).fill('5.5');
-    await dialog.getByLabel(t.stock).fill('100');
-    await dialog.getByLabel(t.redeemCode).fill('prm7');
+    await dialog.getByLabel(couponTexts.en.amount).fill('3');
+    await dialog.getByLabel(couponTexts.en.minimum).fill('15');
+    await dialog.getByLabel(couponTexts.en.maxMiles).fill('5.5');
+    await dialog.getByLabel(couponTexts.en.stock).fill('100');
+    await dialog.getByLabel(couponTexts.en.redeemCode).fill('prm7');
     await page.screenshot({ path: `${SHOTS}/promotions-coupon-form-en-US.png` });
     await dialog.getByRole('button', { name: t.save }).click();
 

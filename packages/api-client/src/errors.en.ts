@@ -257,6 +257,12 @@ export const errorTextsEn: Record<string, string> = {
     "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
   errorA246: "You can't remove your own admin rights. Ask another platform admin.",
   errorA247: 'The service hours must start before they end.',
+  // Platform admin: the welcome gift (A207-A209, A248, A249).
+  errorA207: 'The welcome gift can hold at most 10 coupons. Remove one first.',
+  errorA208: 'Each coupon in the welcome gift is given 1 to 5 times.',
+  errorA209: 'One of the coupons is no longer in the welcome gift or has ended. Reload the welcome gift.',
+  errorA248: 'A coupon is listed twice. Change its quantity instead.',
+  errorA249: 'Add a coupon before switching the welcome gift on.',
   // Platform admin: pickup points (A262-A265).
   errorA262: 'This pickup point no longer exists. Refresh the list.',
   errorA263:

@@ -256,6 +256,12 @@ export const errorTextsZh: Record<string, string> = {
   errorA245: '门店暂时无法营业：需要至少一种用餐方式、营业时间、一件在售商品和门店地址。',
   errorA246: '您不能移除自己的管理员权限，请联系其他平台管理员。',
   errorA247: '客服时间的开始必须早于结束。',
+  // Platform admin: the welcome gift (A207-A209, A248, A249).
+  errorA207: '新人礼包最多包含 10 张优惠券，请先移除一张。',
+  errorA208: '新人礼包中每张优惠券的数量为 1 到 5 张。',
+  errorA209: '某张优惠券已不在新人礼包中或已停用，请重新加载新人礼包。',
+  errorA248: '同一张优惠券列出了两次，请改为调整数量。',
+  errorA249: '开启新人礼包前请先添加优惠券。',
   // Platform admin: pickup points (A262-A265).
   errorA262: '该自取点已不存在，请刷新列表。',
   errorA263: '请检查自取时间：每个时段须开始早于结束、互不重叠，每天最多四段。',

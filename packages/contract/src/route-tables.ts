@@ -19,6 +19,7 @@ import { consoleReportRoutes } from './console-reports.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { consoleStoreProfileRoutes } from './console-store-profile.js';
 import { consoleTableRoutes } from './console-tables.js';
+import { consoleWelcomePackageRoutes } from './console-welcome-package.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
 import { locationRoutes } from './location.js';
@@ -55,6 +56,7 @@ export const routeTables = {
   consoleStoreOpening: consoleStoreOpeningRoutes,
   consoleStoreProfile: consoleStoreProfileRoutes,
   consoleTable: consoleTableRoutes,
+  consoleWelcomePackage: consoleWelcomePackageRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,
   location: locationRoutes,

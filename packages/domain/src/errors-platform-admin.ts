@@ -1,6 +1,6 @@
 import type { ServerErrorDefinition } from './error-families.js';
 
-/** The platform's own console: areas, onboarding stores, business categories, platform admins, pickup points. */
+/** The platform's own console: areas, onboarding stores, business categories, platform admins, pickup points, the welcome gift. */
 export const platformAdminErrors = {
   PLATFORM_ADMIN_ONLY: { code: 'A240', status: 403, message: 'Only platform admins may do this.' },
   CATEGORY_NAME_TAKEN: { code: 'A241', status: 409, message: 'A business category of this name exists.' },
@@ -43,5 +43,30 @@ export const platformAdminErrors = {
     code: 'A265',
     status: 400,
     message: 'A store linked to the pickup point does not exist.',
+  },
+  WELCOME_PACKAGE_TOO_MANY: {
+    code: 'A207',
+    status: 400,
+    message: 'The welcome gift holds too many coupons.',
+  },
+  WELCOME_PACKAGE_QUANTITY_INVALID: {
+    code: 'A208',
+    status: 400,
+    message: 'A welcome gift coupon must be given from one to the most copies allowed.',
+  },
+  WELCOME_PACKAGE_COUPON_UNKNOWN: {
+    code: 'A209',
+    status: 400,
+    message: "A listed coupon is not one of the welcome gift's running coupons.",
+  },
+  WELCOME_PACKAGE_COUPON_REPEATED: {
+    code: 'A248',
+    status: 400,
+    message: 'A coupon is listed twice in the welcome gift.',
+  },
+  WELCOME_PACKAGE_EMPTY: {
+    code: 'A249',
+    status: 400,
+    message: 'A welcome gift that is switched on needs at least one coupon.',
   },
 } as const satisfies Record<string, ServerErrorDefinition>;

@@ -5,6 +5,7 @@ import { boardTexts } from '../features/board/texts';
 import { menuTexts } from '../features/menu/texts';
 import { photosTexts } from '../features/photos/texts';
 import { pickupAddressTexts } from '../features/pickup-addresses/texts';
+import { platformTexts } from '../features/platform/texts';
 import { printersTexts } from '../features/printers/texts';
 import { settingsTexts } from '../features/settings/texts';
 import { signInTexts } from '../features/sign-in/texts';
@@ -12,6 +13,7 @@ import { staffTexts } from '../features/staff/texts';
 import { storesTexts } from '../features/stores/texts';
 import { addressTexts } from '../shared/i18n/address-texts';
 import { commonTexts } from '../shared/i18n/common-texts';
+import { couponTexts } from '../shared/i18n/coupon-texts';
 import { hoursTexts } from '../shared/i18n/hours-texts';
 import { photoTexts } from '../shared/i18n/photo-texts';
 import { fill, plural } from '../shared/i18n/texts';
@@ -24,8 +26,10 @@ const tables = {
   boardTexts,
   addressTexts,
   commonTexts,
+  couponTexts,
   hoursTexts,
   photosTexts,
+  platformTexts,
   pickupAddressTexts,
   photoTexts,
   menuTexts,

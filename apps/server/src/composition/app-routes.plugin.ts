@@ -41,6 +41,7 @@ import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandb
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
 import { storeProfileRoutesPlugin } from '../modules/store-profile/store-profile.routes.js';
 import { storeSettingsRoutesPlugin } from '../modules/store-settings/store-settings.routes.js';
+import { welcomePackageAdminRoutesPlugin } from '../modules/welcome-package-admin/welcome-package-admin.routes.js';
 import type { AppServices } from './app-services.js';
 
 export interface AppRoutesOptions {
@@ -93,6 +94,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(kitchenPrintersRoutesPlugin, { kitchenPrinters: s.kitchenPrinters, console: s.console });
   await api.register(platformAdminRoutesPlugin, { platformAdmin: s.platformAdmin, console: s.console });
   await api.register(pickupPointAdminRoutesPlugin, { pickupPointAdmin: s.pickupPointAdmin });
+  await api.register(welcomePackageAdminRoutesPlugin, { welcomePackageAdmin: s.welcomePackageAdmin });
   await api.register(photosRoutesPlugin, { photos: s.photos, console: s.console });
   await api.register(photoImagesRoutesPlugin, { photos: s.photos });
   await api.register(menuEditingRoutesPlugin, { menuEditing: s.menuEditing, console: s.console });

@@ -79,6 +79,8 @@ import { createStoreProfileRepository } from '../modules/store-profile/store-pro
 import { createStoreProfileService } from '../modules/store-profile/store-profile.service.js';
 import { createStoreSettingsRepository } from '../modules/store-settings/store-settings.repository.js';
 import { createStoreSettingsService } from '../modules/store-settings/store-settings.service.js';
+import { createWelcomePackageAdminRepository } from '../modules/welcome-package-admin/welcome-package-admin.repository.js';
+import { createWelcomePackageAdminService } from '../modules/welcome-package-admin/welcome-package-admin.service.js';
 
 /** What the services are built from: configuration, the database, the clock and the providers tests swap. */
 export interface ServiceDependencies {
@@ -231,6 +233,13 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     pickupPointAdmin: createPickupPointAdminService({
       repository: createPickupPointAdminRepository(db),
+      consoleRepository,
+      console: consoleService,
+      clock,
+    }),
+    welcomePackageAdmin: createWelcomePackageAdminService({
+      repository: createWelcomePackageAdminRepository(db),
+      codes: createPromotionsRepository(db),
       consoleRepository,
       console: consoleService,
       clock,

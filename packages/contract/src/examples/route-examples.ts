@@ -16,6 +16,7 @@ import { consolePointsExamples } from './console-points.examples.js';
 import { consolePromotionExamples } from './console-promotions.examples.js';
 import { consoleReportExamples } from './console-reports.examples.js';
 import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
+import { consoleWelcomePackageExamples } from './console-welcome-package.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
 import { locationExamples } from './location.examples.js';
@@ -56,6 +57,7 @@ export const routeExamples = {
   consoleStoreOpening: consoleStoreOpeningExamples,
   consoleStoreProfile: consoleStoreProfileExamples,
   consoleTable: consoleTableExamples,
+  consoleWelcomePackage: consoleWelcomePackageExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,
   location: locationExamples,

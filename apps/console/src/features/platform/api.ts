@@ -1,12 +1,14 @@
 import type { CallInput } from '@nearbite/api-client/api-call';
 import { consolePickupPointRoutes as hostRoutes } from '@nearbite/contract/console-pickup-points';
 import { consolePlatformRoutes as routes } from '@nearbite/contract/console-platform';
+import { consoleWelcomePackageRoutes as giftRoutes } from '@nearbite/contract/console-welcome-package';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api';
 
 export type AreaInput = NonNullable<CallInput<typeof routes.createArea>['body']>;
 export type CreateStoreInput = NonNullable<CallInput<typeof routes.createStore>['body']>;
 export type CategoryInput = NonNullable<CallInput<typeof routes.createCategory>['body']>;
+export type WelcomePackageInput = NonNullable<CallInput<typeof giftRoutes.saveWelcomePackage>['body']>;
 export type HostInput = NonNullable<CallInput<typeof hostRoutes.createPickupPoint>['body']>;
 
 const keys = {
@@ -15,6 +17,7 @@ const keys = {
   categories: ['platform', 'categories'] as const,
   admins: ['platform', 'admins'] as const,
   hosts: ['platform', 'hosts'] as const,
+  welcomePackage: ['platform', 'welcomePackage'] as const,
 };
 
 export function useAreas() {
@@ -109,5 +112,21 @@ export function useSaveHost() {
         ? call(hostRoutes.updatePickupPoint, { params: { pickupPointId: hostId }, body })
         : call(hostRoutes.createPickupPoint, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.hosts }),
+  });
+}
+
+export function useWelcomePackage() {
+  return useQuery({
+    queryKey: keys.welcomePackage,
+    queryFn: ({ signal }) => call(giftRoutes.welcomePackage, { signal }),
+  });
+}
+
+/** Replaces the welcome gift's status and coupons; the answer is the package as saved. */
+export function useSaveWelcomePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: WelcomePackageInput) => call(giftRoutes.saveWelcomePackage, { body }),
+    onSuccess: (saved) => queryClient.setQueryData(keys.welcomePackage, saved),
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { hasUnreadable } from '../../shared/lib/coupon-form';
 import { halfWrittenText, pointsBodyOf, pointsFormOf, tierProblemOf } from './points-form';
-import { hasUnreadable } from './promotion-form';
 
 const rules = {
   pointsPerDollar: 2,

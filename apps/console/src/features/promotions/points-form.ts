@@ -1,6 +1,6 @@
 import type { PointsRulesBody, PointsRulesDto } from '@nearbite/contract/console-points';
 import { exchangeTierProblem, POINTS_TEXT_KEYS, type PointsTextKey } from '@nearbite/domain/points-settings';
-import { centsOrNull, wholeOrNull } from './promotion-form';
+import { centsOrNull, wholeOrNull } from '../../shared/lib/coupon-form';
 
 /** One price tier as typed: dollars from and to, and the points an item in it costs. */
 export interface TierRow {

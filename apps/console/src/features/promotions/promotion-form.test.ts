@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import {
-  activityBodyOf,
   centsOrNull,
   couponBodyOf,
   couponFormOf,
   hasUnreadable,
   localInput,
   milesOrNull,
-  newActivityForm,
   newCouponForm,
-} from './promotion-form';
+} from '../../shared/lib/coupon-form';
+import { activityBodyOf, newActivityForm } from './promotion-form';
 
 const LA = 'America/Los_Angeles';
 
@@ -85,8 +84,6 @@ describe('the coupon form', () => {
         id: 'c',
         status: 'active',
         claimedCount: 0,
-        claimUrl: '',
-        qrSvg: '',
         createdTime: 0,
       },
       LA,

@@ -66,6 +66,8 @@ async function rowCounts(): Promise<Record<string, number>> {
     (select count(*)::int from dining_tables) as tables,
     (select count(*)::int from commodities) as items,
     (select count(*)::int from coupons) as coupons,
+    (select count(*)::int from new_user_packages) as packages,
+    (select count(*)::int from new_user_package_coupons) as package_lines,
     (select count(*)::int from store_photos) as photos`);
   return counts.rows[0] as Record<string, number>;
 }

@@ -63,8 +63,11 @@ export function validityColumns(
   };
 }
 
-export function toConsoleCoupon({ coupon, claimedCount }: CouponWithCount, origin: string): ConsoleCouponDto {
-  const url = claimUrl(origin, coupon.id);
+/** A coupon's settings and the copies diners received, as both consoles show them (no claim link). */
+export function toCouponSettings({
+  coupon,
+  claimedCount,
+}: CouponWithCount): Omit<ConsoleCouponDto, 'claimUrl' | 'qrSvg'> {
   return {
     id: coupon.id,
     title: bilingual(coupon.title) ?? { en: '', zh: '' },
@@ -82,8 +85,11 @@ export function toConsoleCoupon({ coupon, claimedCount }: CouponWithCount, origi
     redeemCode: coupon.redeemCode,
     status: coupon.status,
     claimedCount,
-    claimUrl: url,
-    qrSvg: qrSvg(url),
     createdTime: coupon.createdAt.getTime(),
   };
+}
+
+export function toConsoleCoupon(item: CouponWithCount, origin: string): ConsoleCouponDto {
+  const url = claimUrl(origin, item.coupon.id);
+  return { ...toCouponSettings(item), claimUrl: url, qrSvg: qrSvg(url) };
 }

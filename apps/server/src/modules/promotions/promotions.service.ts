@@ -4,14 +4,15 @@ import type {
   ConsoleCouponDto,
   CouponBody,
 } from '@nearbite/contract/console-promotions';
-import { activityDraftRefusal, couponDraftRefusal, redeemCodeOf } from '@nearbite/domain/promotion-rules';
+import { activityDraftRefusal } from '@nearbite/domain/promotion-rules';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { ConsoleRepository } from '../console/console.repository.js';
 import type { StoreActor } from '../console/console.service.js';
-import { toActivityDto, toConsoleCoupon, validityColumns } from './promotion-views.mapper.js';
-import type { ActivityValues, CouponValues, PromotionsRepository } from './promotions.repository.js';
+import { checkedCouponValues } from './coupon-values.js';
+import { toActivityDto, toConsoleCoupon } from './promotion-views.mapper.js';
+import type { ActivityValues, PromotionsRepository } from './promotions.repository.js';
 
 const dateOf = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
 
@@ -74,29 +75,8 @@ export function createPromotionsService(deps: {
   }
 
   /** The coupon's columns, or the first rule it breaks (its redeem code must be free on the platform). */
-  async function couponValues(tx: Db, body: CouponBody, now: number, couponId: string | null) {
-    const refusal = couponDraftRefusal(body, now);
-    if (refusal) throw new AppError(refusal);
-    const code = redeemCodeOf(body.redeemCode);
-    if (code === 'invalid') throw new AppError('REDEEM_CODE_INVALID');
-    if (code !== null && (await repository.redeemCodeTaken(tx, code, couponId))) {
-      throw new AppError('REDEEM_CODE_TAKEN');
-    }
-    return {
-      title: body.title,
-      couponType: body.couponType,
-      discountPercent: body.discountPercent,
-      maxDiscountPrice: body.maxDiscountPrice,
-      discountPrice: body.discountPrice,
-      minCommoditiesPrice: body.minCommoditiesPrice ?? 0,
-      maxDeliveryDistanceMiles: body.maxDeliveryDistanceMiles,
-      orderTypes: [...new Set(body.orderTypes)],
-      ...validityColumns(body.validity),
-      stockNumber: body.stockNumber,
-      perUserLimit: body.perUserLimit,
-      redeemCode: code,
-    } satisfies CouponValues;
-  }
+  const couponValues = (tx: Db, body: CouponBody, now: number, couponId: string | null) =>
+    checkedCouponValues(body, now, (code) => repository.redeemCodeTaken(tx, code, couponId));
 
   async function foundActivity(tx: Db, actor: StoreActor, id: string) {
     const row = await repository.findActivity(tx, actor.businessId, id);

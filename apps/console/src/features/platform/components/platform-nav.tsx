@@ -2,7 +2,7 @@ import { NavLink } from 'react-router';
 import { useTexts } from '../../../shared/i18n/texts';
 import { platformTexts } from '../texts';
 
-export const PLATFORM_SECTIONS = ['stores', 'areas', 'hosts', 'categories', 'admins'] as const;
+export const PLATFORM_SECTIONS = ['stores', 'areas', 'hosts', 'categories', 'welcome', 'admins'] as const;
 export type PlatformSection = (typeof PLATFORM_SECTIONS)[number];
 
 /** The platform console's title and its sections as tabs. */

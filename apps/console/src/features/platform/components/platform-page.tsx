@@ -9,6 +9,7 @@ import { CategoriesSection } from './categories-section';
 import { HostsSection } from './hosts-section';
 import { PlatformNav, type PlatformSection } from './platform-nav';
 import { StoresSection } from './stores-section';
+import { WelcomeGiftSection } from './welcome-gift-section';
 import './platform.css';
 
 /** The platform console: one section at a time under the platform's tabs (admins only; the API checks too). */
@@ -26,6 +27,7 @@ export function PlatformPage({ section, me }: { section: PlatformSection; me: Co
         {section === 'areas' ? <AreasSection /> : null}
         {section === 'hosts' ? <HostsSection /> : null}
         {section === 'categories' ? <CategoriesSection /> : null}
+        {section === 'welcome' ? <WelcomeGiftSection /> : null}
         {section === 'admins' ? <AdminsSection me={me} /> : null}
       </main>
     </>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
+import { hasUnreadable } from '../../../shared/lib/coupon-form';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OrderTypesField } from '../../../shared/ui/order-types-field';
@@ -11,13 +12,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useActivityChanges } from '../api';
 import { displayName } from '../hooks/use-promotion-labels';
-import {
-  type ActivityForm,
-  activityBodyOf,
-  activityFormOf,
-  hasUnreadable,
-  newActivityForm,
-} from '../promotion-form';
+import { type ActivityForm, activityBodyOf, activityFormOf, newActivityForm } from '../promotion-form';
 import { promotionsTexts } from '../texts';
 import { DishesField } from './dishes-field';
 

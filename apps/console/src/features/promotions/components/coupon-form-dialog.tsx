@@ -3,16 +3,22 @@ import { useState } from 'react';
 import { useErrorText } from '../../../shared/i18n/error-texts';
 import { useLanguage } from '../../../shared/i18n/language';
 import { fill, useTexts } from '../../../shared/i18n/texts';
+import {
+  type CouponForm,
+  couponBodyOf,
+  couponFormOf,
+  hasUnreadable,
+  newCouponForm,
+} from '../../../shared/lib/coupon-form';
 import { Button } from '../../../shared/ui/button';
+import { CouponLimitFields, CouponValueFields } from '../../../shared/ui/coupon-fields';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useCouponChanges } from '../api';
 import { displayName } from '../hooks/use-promotion-labels';
-import { type CouponForm, couponBodyOf, couponFormOf, hasUnreadable, newCouponForm } from '../promotion-form';
 import { promotionsTexts } from '../texts';
-import { CouponLimitFields, CouponValueFields } from './coupon-fields';
 
 /** Creates a store coupon (no `coupon`) or changes one; a new coupon opens its claim link when saved. */
 export function CouponFormDialog({
@@ -95,7 +101,7 @@ export function CouponFormDialog({
           value={form.orderTypes}
           onChange={set('orderTypes')}
         />
-        <CouponLimitFields form={form} set={set} timeZone={timeZone} />
+        <CouponLimitFields form={form} set={set} clockHint={fill(t.storeClock, { zone: timeZone })} />
         {problem ? <p className="nc-alert">{problem}</p> : null}
         {save.error ? (
           <p className="nc-alert" role="alert">

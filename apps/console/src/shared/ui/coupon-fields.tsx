@@ -1,14 +1,14 @@
-import { fill, useTexts } from '../../../shared/i18n/texts';
-import { Select } from '../../../shared/ui/select';
-import { TextField } from '../../../shared/ui/text-field';
-import type { CouponForm } from '../promotion-form';
-import { promotionsTexts } from '../texts';
+import { couponTexts } from '../i18n/coupon-texts';
+import { useTexts } from '../i18n/texts';
+import type { CouponForm } from '../lib/coupon-form';
+import { Select } from './select';
+import { TextField } from './text-field';
 
-type Setter = <K extends keyof CouponForm>(key: K) => (value: CouponForm[K]) => void;
+export type CouponSetter = <K extends keyof CouponForm>(key: K) => (value: CouponForm[K]) => void;
 
 /** What the coupon takes off: its type and that type's own amounts, and the minimum order. */
-export function CouponValueFields({ form, set }: { form: CouponForm; set: Setter }) {
-  const t = useTexts(promotionsTexts);
+export function CouponValueFields({ form, set }: { form: CouponForm; set: CouponSetter }) {
+  const t = useTexts(couponTexts);
   return (
     <div className="nc-form-row">
       <Select
@@ -68,17 +68,18 @@ export function CouponValueFields({ form, set }: { form: CouponForm; set: Setter
   );
 }
 
-/** How long a claimed coupon is valid (dates on the store's clock), and how many are handed out. */
+/** How long a claimed coupon is valid (dates on the clock `clockHint` names), and how many are handed out. */
 export function CouponLimitFields({
   form,
   set,
-  timeZone,
+  clockHint,
 }: {
   form: CouponForm;
-  set: Setter;
-  timeZone: string;
+  set: CouponSetter;
+  /** Which clock the dates are on, e.g. "On the store's clock (America/Los_Angeles)". */
+  clockHint: string;
 }) {
-  const t = useTexts(promotionsTexts);
+  const t = useTexts(couponTexts);
   return (
     <>
       <div className="nc-form-row">
@@ -115,7 +116,7 @@ export function CouponLimitFields({
             type="datetime-local"
             value={form.endTime}
             onChange={set('endTime')}
-            hint={fill(t.storeClock, { zone: timeZone })}
+            hint={clockHint}
           />
         ) : null}
       </div>
