@@ -27,6 +27,7 @@ import { reportTexts } from '../src/features/reports/texts';
 import { signInTexts } from '../src/features/sign-in/texts';
 import { storeProfileTexts } from '../src/features/store-profile/texts';
 import { tablesTexts } from '../src/features/tables/texts';
+import { couponTexts } from '../src/shared/i18n/coupon-texts';
 import { hoursTexts } from '../src/shared/i18n/hours-texts';
 import { signInOnConsole } from './console-sign-in';
 import {
@@ -419,9 +420,10 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await form.getByLabel(p.titleEn).fill(lang.coupon.en);
     await form.getByLabel(p.titleZh).fill(lang.coupon.zh);
     await form.getByLabel(p.kind).selectOption('cash');
-    await form.getByLabel(p.amount).fill('3');
-    await form.getByLabel(p.minimum).fill('10');
-    await form.getByLabel(p.stock).fill('50');
+    const c = couponTexts[texts];
+    await form.getByLabel(c.amount).fill('3');
+    await form.getByLabel(c.minimum).fill('10');
+    await form.getByLabel(c.stock).fill('50');
     await expectAccessible(page);
     await shot(page, 'coupon-form');
     await form.getByRole('button', { name: p.save }).click();
