@@ -75,14 +75,23 @@ const couponFields = {
   redeemCode: z.string().nullable(),
 };
 
+/** What diners read about the coupon, a paragraph per line (the diner app's describeHTML); null: nothing. */
+const couponDescribeSchema = bilingualText.nullable();
+
 export const couponBodySchema = z
-  .object({ title: bilingualName, ...couponFields, redeemCode: text().max(8).nullable() })
+  .object({
+    title: bilingualName,
+    describe: couponDescribeSchema.optional(),
+    ...couponFields,
+    redeemCode: text().max(8).nullable(),
+  })
   .strict();
 
 export const consoleCouponSchema = z
   .object({
     id: z.string(),
     title: z.object({ en: z.string(), zh: z.string() }),
+    describe: couponDescribeSchema,
     ...couponFields,
     status: statusSchema,
     /** Copies diners have received. */

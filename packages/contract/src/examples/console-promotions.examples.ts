@@ -32,8 +32,9 @@ const activity: ActivityDto = {
   createdTime: DEC_1 - 86_400_000,
 };
 
-const couponBody: CouponBody = {
+const couponBody = {
   title: { en: '$5 off $20', zh: '满20减5' },
+  describe: { en: 'Dumplings and noodles only.\nOne per order.', zh: '仅限饺子和面食。\n每单限用一张。' },
   couponType: 'cash',
   discountPercent: null,
   maxDiscountPrice: null,
@@ -45,7 +46,7 @@ const couponBody: CouponBody = {
   stockNumber: 500,
   perUserLimit: 1,
   redeemCode: 'DUMP',
-};
+} satisfies CouponBody;
 const coupon: ConsoleCouponDto = {
   ...couponBody,
   id: exampleIds.coupon,

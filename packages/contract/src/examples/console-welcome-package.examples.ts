@@ -10,8 +10,9 @@ import type { TableExamples } from './route-example.js';
 // The platform welcomes new diners with two $3-off coupons on orders of $15 and free delivery once, each
 // valid for two weeks after the gift is claimed.
 
-const threeOffBody: CouponBody = {
+const threeOffBody = {
   title: { en: '$3 off your order', zh: '满15减3' },
+  describe: { en: 'For your first orders on Nearbite.', zh: '新用户专享。' },
   couponType: 'cash',
   discountPercent: null,
   maxDiscountPrice: null,
@@ -23,7 +24,7 @@ const threeOffBody: CouponBody = {
   stockNumber: null,
   perUserLimit: 1,
   redeemCode: null,
-};
+} satisfies CouponBody;
 const freeDelivery: WelcomeCouponDto = {
   ...threeOffBody,
   id: exampleIds.coupon,

@@ -72,15 +72,20 @@ describe('the coupon form', () => {
         validityKind: 'fixedTime',
         endTime: localInput(end, LA),
         maxMiles: '4.5',
+        describeEn: ' Dumplings only ',
+        describeZh: '仅限饺子',
       },
       LA,
     );
     expect(body.validity).toEqual({ kind: 'fixedTime', expiredTime: end });
     expect(body.maxDeliveryDistanceMiles).toBe(4.5);
+    expect(body.describe).toEqual({ en: 'Dumplings only', zh: '仅限饺子' });
+    expect(couponBodyOf(newCouponForm(), LA).describe).toBeNull();
     expect(localInput(end, LA)).toBe('2027-01-02T09:30');
     const form = couponFormOf(
       {
         ...body,
+        describe: body.describe ?? null,
         id: 'c',
         status: 'active',
         claimedCount: 0,

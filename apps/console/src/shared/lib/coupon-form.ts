@@ -23,6 +23,9 @@ export type ValidityKind = CouponBody['validity']['kind'];
 export interface CouponForm {
   titleEn: string;
   titleZh: string;
+  /** What diners read, a paragraph per line. */
+  describeEn: string;
+  describeZh: string;
   couponType: CouponBody['couponType'];
   percentPaid: string;
   cap: string;
@@ -77,6 +80,8 @@ export type CouponSettings = Omit<ConsoleCouponDto, 'claimUrl' | 'qrSvg'>;
 export const newCouponForm = (): CouponForm => ({
   titleEn: '',
   titleZh: '',
+  describeEn: '',
+  describeZh: '',
   couponType: 'cash',
   percentPaid: '90',
   cap: '',
@@ -98,6 +103,8 @@ export function couponFormOf(coupon: CouponSettings, timeZone: string): CouponFo
   return {
     titleEn: coupon.title.en,
     titleZh: coupon.title.zh,
+    describeEn: coupon.describe?.en ?? '',
+    describeZh: coupon.describe?.zh ?? '',
     couponType: coupon.couponType,
     percentPaid: coupon.discountPercent === null ? '90' : String(coupon.discountPercent),
     cap: centsText(coupon.maxDiscountPrice),
@@ -141,6 +148,10 @@ export function couponBodyOf(form: CouponForm, timeZone: string): CouponBody {
   const type = form.couponType;
   return {
     title: { en: form.titleEn.trim(), zh: form.titleZh.trim() },
+    describe:
+      form.describeEn.trim() === '' && form.describeZh.trim() === ''
+        ? null
+        : { en: form.describeEn.trim(), zh: form.describeZh.trim() },
     couponType: type,
     discountPercent: type === 'discount' ? (wholeOrNull(form.percentPaid) ?? Number.NaN) : null,
     maxDiscountPrice: type === 'discount' ? centsOrNull(form.cap) : null,

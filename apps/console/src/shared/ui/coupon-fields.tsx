@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { couponTexts } from '../i18n/coupon-texts';
 import { useTexts } from '../i18n/texts';
 import type { CouponForm } from '../lib/coupon-form';
@@ -139,5 +140,49 @@ export function CouponLimitFields({
         />
       </div>
     </>
+  );
+}
+
+/** What diners read about the coupon on its claim page, in both languages, a paragraph per line. */
+export function CouponDescribeFields({ form, set }: { form: CouponForm; set: CouponSetter }) {
+  const t = useTexts(couponTexts);
+  return (
+    <div className="nc-form-row">
+      <TextArea
+        label={t.describeEn}
+        hint={t.describeHint}
+        value={form.describeEn}
+        onChange={set('describeEn')}
+      />
+      <TextArea
+        label={t.describeZh}
+        hint={t.describeHint}
+        value={form.describeZh}
+        onChange={set('describeZh')}
+      />
+    </div>
+  );
+}
+
+function TextArea(props: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div className="nc-field nc-coupon-describe">
+      <label htmlFor={id} className="nc-field-label">
+        {props.label}
+      </label>
+      <textarea
+        id={id}
+        className="nc-textarea"
+        rows={2}
+        maxLength={500}
+        aria-describedby={`${id}-hint`}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      <span id={`${id}-hint`} className="nc-field-hint">
+        {props.hint}
+      </span>
+    </div>
   );
 }

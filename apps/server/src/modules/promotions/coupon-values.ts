@@ -1,4 +1,5 @@
 import type { CouponBody } from '@nearbite/contract/console-promotions';
+import { paragraphsToHtml } from '@nearbite/domain/html-text';
 import { couponDraftRefusal, redeemCodeOf } from '@nearbite/domain/promotion-rules';
 import { AppError } from '../../errors/app-error.js';
 import { validityColumns } from './promotion-views.mapper.js';
@@ -21,6 +22,7 @@ export async function checkedCouponValues(
   if (code !== null && (await codeTaken(code))) throw new AppError('REDEEM_CODE_TAKEN');
   return {
     title: body.title,
+    describeHtml: describeHtmlOf(body.describe ?? null),
     couponType: body.couponType,
     discountPercent: body.discountPercent,
     maxDiscountPrice: body.maxDiscountPrice,
@@ -33,4 +35,11 @@ export async function checkedCouponValues(
     perUserLimit: body.perUserLimit,
     redeemCode: code,
   };
+}
+
+/** The description as the diner app's describeHTML; null when neither language says anything. */
+function describeHtmlOf(describe: { en: string; zh: string } | null): { en: string; zh: string } | null {
+  if (!describe) return null;
+  const html = { en: paragraphsToHtml(describe.en), zh: paragraphsToHtml(describe.zh) };
+  return html.en === '' && html.zh === '' ? null : html;
 }

@@ -1,4 +1,5 @@
 import type { ActivityDto, ConsoleCouponDto, CouponValidity } from '@nearbite/contract/console-promotions';
+import { htmlToParagraphs } from '@nearbite/domain/html-text';
 import type { LocalizedText } from '../../db/schema/columns.js';
 import { qrPath } from '../dining-tables/qr-sheet.js';
 import type { ActivityRow, CouponRow, CouponValues, CouponWithCount } from './promotions.repository.js';
@@ -71,6 +72,12 @@ export function toCouponSettings({
   return {
     id: coupon.id,
     title: bilingual(coupon.title) ?? { en: '', zh: '' },
+    describe: coupon.describeHtml
+      ? {
+          en: htmlToParagraphs(coupon.describeHtml.en ?? ''),
+          zh: htmlToParagraphs(coupon.describeHtml.zh ?? ''),
+        }
+      : null,
     couponType: coupon.couponType,
     discountPercent: coupon.discountPercent,
     maxDiscountPrice: coupon.maxDiscountPrice,

@@ -9,7 +9,7 @@ export type ActivityValues = Omit<typeof activities.$inferInsert, 'id' | 'busine
 export type CouponRow = typeof coupons.$inferSelect;
 export type CouponValues = Omit<
   typeof coupons.$inferInsert,
-  'id' | 'businessId' | 'createdAt' | 'updatedAt' | 'claimable' | 'describeHtml'
+  'id' | 'businessId' | 'createdAt' | 'updatedAt' | 'claimable'
 >;
 export interface CouponWithCount {
   coupon: CouponRow;

@@ -219,6 +219,25 @@ describe('store coupons', () => {
     expect(await auditActions()).toContainEqual({ action: 'coupon.create', target: coupon.id });
   });
 
+  it("shows diners its description as the claim page's paragraphs, escaped, and staff the lines they typed", async () => {
+    const coupon = await created<ConsoleCouponDto>(
+      'coupons',
+      cashCoupon({ describe: { en: 'Dumplings only\n<b>One</b> per order', zh: '仅限饺子\n每单一张' } }),
+    );
+    expect(coupon.describe).toEqual({ en: 'Dumplings only\n<b>One</b> per order', zh: '仅限饺子\n每单一张' });
+    const view = await app.inject({
+      method: 'GET',
+      url: `/apis/v1/coupons/${coupon.id}`,
+      headers: { 'accept-language': 'en-US' },
+    });
+    expect(view.statusCode, view.body).toBe(200);
+    expect((view.json() as { describeHTML: string | null }).describeHTML).toBe(
+      '<p>Dumplings only</p><p>&lt;b&gt;One&lt;/b&gt; per order</p>',
+    );
+    const none = await created<ConsoleCouponDto>('coupons', cashCoupon({ describe: { en: ' ', zh: '' } }));
+    expect(none.describe).toBeNull();
+  });
+
   it('hands itself out by its redeem code, which no other coupon may take', async () => {
     const coupon = await created<ConsoleCouponDto>(
       'coupons',

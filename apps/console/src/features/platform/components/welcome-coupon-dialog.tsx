@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { fill, useTexts } from '../../../shared/i18n/texts';
 import { type CouponForm, couponBodyOf, hasUnreadable, newCouponForm } from '../../../shared/lib/coupon-form';
 import { Button } from '../../../shared/ui/button';
-import { CouponLimitFields, CouponValueFields } from '../../../shared/ui/coupon-fields';
+import { CouponDescribeFields, CouponLimitFields, CouponValueFields } from '../../../shared/ui/coupon-fields';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -67,6 +67,7 @@ export function WelcomeCouponDialog({
           />
           <TextField label={t.couponTitleZh} value={form.titleZh} onChange={set('titleZh')} maxLength={60} />
         </div>
+        <CouponDescribeFields form={form} set={set} />
         <CouponValueFields form={form} set={set} />
         <OrderTypesField
           legend={t.couponOrderTypes}

@@ -17,6 +17,7 @@ const c = couponTexts.en;
 const freeDelivery: WelcomeCouponDto = {
   id: '7c8d9e0f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
   title: { en: 'Free delivery', zh: '免配送费' },
+  describe: null,
   couponType: 'freeDeliveryPrice',
   discountPercent: null,
   maxDiscountPrice: null,

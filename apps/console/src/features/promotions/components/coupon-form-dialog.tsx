@@ -11,7 +11,7 @@ import {
   newCouponForm,
 } from '../../../shared/lib/coupon-form';
 import { Button } from '../../../shared/ui/button';
-import { CouponLimitFields, CouponValueFields } from '../../../shared/ui/coupon-fields';
+import { CouponDescribeFields, CouponLimitFields, CouponValueFields } from '../../../shared/ui/coupon-fields';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OrderTypesField } from '../../../shared/ui/order-types-field';
 import { TextField } from '../../../shared/ui/text-field';
@@ -94,6 +94,7 @@ export function CouponFormDialog({
           />
           <TextField label={t.titleZh} value={form.titleZh} onChange={set('titleZh')} maxLength={60} />
         </div>
+        <CouponDescribeFields form={form} set={set} />
         <CouponValueFields form={form} set={set} />
         <OrderTypesField
           legend={t.orderTypes}
