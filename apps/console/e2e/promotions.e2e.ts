@@ -136,6 +136,8 @@ describe('the Promotions tab', () => {
     await dialog.getByLabel(couponTexts.en.maxMiles).fill('5.5');
     await dialog.getByLabel(couponTexts.en.stock).fill('100');
     await dialog.getByLabel(couponTexts.en.redeemCode).fill('prm7');
+    await dialog.getByLabel(couponTexts.en.describeEn).fill('Any dish on the menu.\nOne per order.');
+    await dialog.getByLabel(couponTexts.en.describeZh).fill('全部菜品可用。\n每单限用一张。');
     await page.screenshot({ path: `${SHOTS}/promotions-coupon-form-en-US.png` });
     await dialog.getByRole('button', { name: t.save }).click();
 
@@ -164,6 +166,9 @@ describe('the Promotions tab', () => {
     const diner = await context.newPage();
     await diner.goto(link);
     await diner.getByText('$3 off $15').first().waitFor();
+    // The description, a paragraph per line the owner typed.
+    await diner.getByText('Any dish on the menu.', { exact: true }).waitFor();
+    await diner.getByText('One per order.', { exact: true }).waitFor();
     await diner.close();
     const claimed = (await sendJson(page, 'POST', '/user/coupons', { couponId: coupon?.id })) as {
       coupon: { id: string };
