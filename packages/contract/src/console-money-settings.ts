@@ -27,7 +27,7 @@ const tipConfigSchema = z
 const feeShareSchema = z.object({ shareType: z.enum(FEE_SHARE_TYPES), value: z.number().int() }).strict();
 
 /** The standard delivery fee rule: base price covering the base distance, extra steps, limits, shares. */
-const deliverySettingsSchema = z
+export const deliverySettingsSchema = z
   .object({
     basePrice: cents,
     baseDistanceMiles: miles,

@@ -2,6 +2,7 @@ import { ORDER_TYPES } from '@nearbite/domain/order-type';
 import { PLATFORM_NAME_MAX, READINESS_GAPS } from '@nearbite/domain/store-onboarding';
 import { z } from 'zod';
 import { epochMsSchema, okSchema, text, uuidSchema } from './common.js';
+import { deliverySettingsSchema } from './console-money-settings.js';
 import { staffPhoneSchema } from './console-staff.js';
 
 /**
@@ -35,6 +36,8 @@ export const platformAreaSchema = z
     instagramUrl: z.string().nullable(),
     /** Customer-service hours in milliseconds of the local day, or null when not shown. */
     serviceTime: z.object({ startMs: z.number().int(), endMs: z.number().int() }).nullable(),
+    /** The standard delivery fee rule a store created in the area starts with; null: none. */
+    defaultDelivery: deliverySettingsSchema.nullable(),
     storeCount: z.number().int(),
   })
   .meta({ id: 'PlatformArea' });
@@ -56,6 +59,8 @@ export const areaBodySchema = z
       .nullable()
       .optional(),
     serviceTime: serviceTimeSchema.nullable().optional(),
+    /** Checked as a store's own rule would be (A231–A238); new stores of the area start with it. */
+    defaultDelivery: deliverySettingsSchema.nullable().optional(),
     status: z.enum(['active', 'inactive']).optional(),
   })
   .strict();

@@ -213,7 +213,8 @@ function checkSteps(steps: readonly DeliveryPriceStep[]): void {
   });
 }
 
-function checkDelivery(delivery: DeliverySettings): void {
+/** A standard delivery fee rule's limits, each refusal naming its field (A231–A238). */
+export function checkDeliverySettings(delivery: DeliverySettings): void {
   if (!isWholeIn(delivery.basePrice, 0, MAX_DELIVERY_BASE_PRICE_CENTS)) {
     refuseField(
       'DELIVERY_BASE_INVALID',
@@ -291,7 +292,7 @@ export function checkMoneySettings(settings: MoneySettings, diningTypes: readonl
   checkTax(settings.taxRateMillionths);
   checkServicePrices(settings.servicePrices);
   checkTips(settings.tipConfig);
-  if (settings.delivery !== null) checkDelivery(settings.delivery);
+  if (settings.delivery !== null) checkDeliverySettings(settings.delivery);
   if (settings.doordash !== null) {
     if (!isWholeIn(settings.doordash.basePrice, 0, MAX_DELIVERY_BASE_PRICE_CENTS)) {
       refuseField(

@@ -21,6 +21,16 @@ const area: PlatformAreaDto = {
   instagramAccount: 'nearbite_bay',
   instagramUrl: 'https://instagram.com/nearbite_bay',
   serviceTime: { startMs: 32_400_000, endMs: 79_200_000 },
+  defaultDelivery: {
+    basePrice: 399,
+    baseDistanceMiles: 2,
+    extraDeliveryPrices: [{ price: 100, distance: 1 }],
+    maxDistanceMiles: 6,
+    minCommoditiesPrice: 1500,
+    smallOrderExtraPrice: 199,
+    deliveryFeeShares: [],
+    deliveryDates: null,
+  },
   storeCount: 1,
 };
 const areaBody = {

@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '@nearbite/domain/money-settings-rules';
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
@@ -28,6 +29,8 @@ export const areas = pgTable(
     /** Customer-service hours, milliseconds of the local day. */
     serviceTimeStartMs: integer('service_time_start_ms'),
     serviceTimeEndMs: integer('service_time_end_ms'),
+    /** The standard delivery fee rule a store created in the area starts with; null: none. */
+    defaultDelivery: jsonb('default_delivery').$type<DeliverySettings>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,18 @@ function standardOf(row: ConfigRow | undefined): MoneySettings['delivery'] {
   };
 }
 
+/** A standard delivery rule as its delivery_configs row stores it (a store's own, or one copied from its area). */
+export function standardDeliveryValues(delivery: NonNullable<MoneySettings['delivery']>) {
+  return {
+    ...delivery,
+    extraDeliveryPrices: [...delivery.extraDeliveryPrices],
+    deliveryFeeShares: [...delivery.deliveryFeeShares],
+    deliveryDates: delivery.deliveryDates && [...delivery.deliveryDates],
+    // The column has no null: a minimum of 0 is no minimum, as every subtotal reaches it.
+    minCommoditiesPrice: delivery.minCommoditiesPrice ?? 0,
+  };
+}
+
 /** Tax, fees and tips on the businesses row; delivery fee rules in delivery_configs (standard, doordash). */
 export function createMoneySettingsRepository(db: Db) {
   return {
@@ -84,14 +96,7 @@ export function createMoneySettingsRepository(db: Db) {
           updatedAt: at,
         })
         .where(eq(businesses.id, businessId));
-      const standard = delivery && {
-        ...delivery,
-        extraDeliveryPrices: [...delivery.extraDeliveryPrices],
-        deliveryFeeShares: [...delivery.deliveryFeeShares],
-        deliveryDates: delivery.deliveryDates && [...delivery.deliveryDates],
-        // The column has no null: a minimum of 0 is no minimum, as every subtotal reaches it.
-        minCommoditiesPrice: delivery.minCommoditiesPrice ?? 0,
-      };
+      const standard = delivery && standardDeliveryValues(delivery);
       const thirdParty = doordash && {
         basePrice: doordash.basePrice,
         deliveryFeeShares: [...doordash.deliveryFeeShares],

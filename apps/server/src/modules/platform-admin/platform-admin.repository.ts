@@ -1,3 +1,4 @@
+import type { DeliverySettings } from '@nearbite/domain/money-settings-rules';
 import type { WeeklyOpenHours } from '@nearbite/domain/store-status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -12,6 +13,7 @@ import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
 import { commodities } from '../../db/schema/commodities.js';
 import { areas } from '../../db/schema/platform.js';
 import { storeStaff } from '../../db/schema/staff.js';
+import { standardDeliveryValues } from '../money-settings/money-settings.repository.js';
 
 export type AreaRow = typeof areas.$inferSelect & { storeCount: number };
 export type AreaWrite = Omit<typeof areas.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -147,6 +149,13 @@ export function createPlatformAdminRepository(db: Db) {
     },
 
     /** Inserts the store offline; its categories are linked by `linkCategories`. */
+    /** The store's standard delivery fee rule, copied from its area's default. */
+    async insertStandardDelivery(tx: Db, businessId: string, rule: DeliverySettings): Promise<void> {
+      await tx
+        .insert(deliveryConfigs)
+        .values({ businessId, kind: 'standard', ...standardDeliveryValues(rule) });
+    },
+
     async insertStore(tx: Db, store: NewStore): Promise<string> {
       const [row] = await tx
         .insert(businesses)
@@ -305,6 +314,7 @@ function areaFields() {
     instagramUrl: areas.instagramUrl,
     serviceTimeStartMs: areas.serviceTimeStartMs,
     serviceTimeEndMs: areas.serviceTimeEndMs,
+    defaultDelivery: areas.defaultDelivery,
     createdAt: areas.createdAt,
     updatedAt: areas.updatedAt,
   };

@@ -135,6 +135,50 @@ describe('the platform console', () => {
     );
   });
 
+  /** An area's default delivery rule, checked like a store's, is what a store created in it starts with. */
+  async function deliveryStartsFromTheArea() {
+    const rule = {
+      basePrice: 399,
+      baseDistanceMiles: 2,
+      extraDeliveryPrices: [{ price: 100, distance: 1 }],
+      maxDistanceMiles: 6,
+      minCommoditiesPrice: null,
+      smallOrderExtraPrice: 199,
+      deliveryFeeShares: [],
+      deliveryDates: null,
+    };
+    expectError(
+      await consoleCall(app, 'POST', '/platform/areas', admin, {
+        ...areaBody,
+        defaultDelivery: { ...rule, maxDistanceMiles: 1 },
+      }),
+      400,
+      'A235',
+    );
+    const area = await ok<PlatformAreaDto>(
+      await consoleCall(app, 'POST', '/platform/areas', admin, { ...areaBody, defaultDelivery: rule }),
+    );
+    expect(area.defaultDelivery).toEqual(rule);
+    const store = await ok<PlatformStoreDto>(
+      await consoleCall(app, 'POST', '/platform/stores', admin, {
+        name: { en: 'Harbor Tacos Two', zh: '海港塔可二店' },
+        areaId: area.id,
+        fullAddress: '868 Grant Ave, San Francisco, CA 94108',
+        ...CHINATOWN,
+        diningTypes: ['delivery'],
+        ownerPhone: '+14155550978',
+      }),
+    );
+    const opening = await ok<StoreOpeningDto>(
+      await consoleCall(app, 'GET', `/stores/${store.id}/opening`, admin),
+    );
+    expect(opening.gaps).toEqual(['openHours', 'menu']);
+    const money = await ok<{ delivery: unknown }>(
+      await consoleCall(app, 'GET', `/stores/${store.id}/money-settings`, admin),
+    );
+    expect(money.delivery).toEqual({ ...rule, minCommoditiesPrice: 0 });
+  }
+
   it('asks a store that delivers for its delivery fee rule before it opens, by its carrier', async () => {
     const area = await createArea();
     const created = await ok<PlatformStoreDto>(
@@ -150,6 +194,7 @@ describe('the platform console', () => {
     const gaps = async () =>
       (await ok<StoreOpeningDto>(await consoleCall(app, 'GET', `/stores/${created.id}/opening`, admin))).gaps;
     expect(await gaps()).toEqual(['openHours', 'menu', 'deliveryFee']);
+    await deliveryStartsFromTheArea();
     await database.db.execute(
       sql`insert into delivery_configs (business_id, kind, base_price) values (${created.id}, 'doordash', 599)`,
     );

@@ -8,6 +8,7 @@ import type {
   PlatformStoreDto,
   StoreOpeningDto,
 } from '@nearbite/contract/console-platform';
+import { checkDeliverySettings } from '@nearbite/domain/money-settings-rules';
 import { toFullPhoneNumber } from '@nearbite/domain/phone';
 import {
   NEW_STORE_PREPARE_SECONDS,
@@ -40,6 +41,12 @@ const areaDto = (row: AreaRow): PlatformAreaDto => ({
     row.serviceTimeStartMs === null || row.serviceTimeEndMs === null
       ? null
       : { startMs: row.serviceTimeStartMs, endMs: row.serviceTimeEndMs },
+  defaultDelivery: row.defaultDelivery && {
+    ...row.defaultDelivery,
+    extraDeliveryPrices: [...row.defaultDelivery.extraDeliveryPrices],
+    deliveryFeeShares: [...row.defaultDelivery.deliveryFeeShares],
+    deliveryDates: row.defaultDelivery.deliveryDates && [...row.defaultDelivery.deliveryDates],
+  },
   storeCount: row.storeCount,
 });
 
@@ -61,7 +68,10 @@ function areaWrite(body: AreaBody): AreaWrite {
   if (!isIanaTimeZone(body.timeZone)) throw new AppError('TIME_ZONE_UNKNOWN');
   const serviceTime = body.serviceTime ?? null;
   if (serviceTime && serviceTime.startMs >= serviceTime.endMs) throw new AppError('SERVICE_HOURS_INVALID');
+  const defaultDelivery = body.defaultDelivery ?? null;
+  if (defaultDelivery) checkDeliverySettings(defaultDelivery);
   return {
+    defaultDelivery,
     name: body.name,
     timeZone: body.timeZone,
     status: body.status ?? 'active',
@@ -180,6 +190,7 @@ export function createPlatformAdminService(deps: {
           at,
         });
         await repository.linkCategories(tx, id, body.categoryIds ?? []);
+        if (area.defaultDelivery) await repository.insertStandardDelivery(tx, id, area.defaultDelivery);
         const owner = await consoleRepository.insertStaff(tx, {
           businessId: id,
           phoneNumber: body.ownerPhone,
