@@ -382,8 +382,14 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     // The editor with its options open, read by axe and seen.
     await expectAccessible(page);
     await shot(page, 'item-editor');
-    await editor.getByRole('heading', { name: t.optionsTitle }).scrollIntoViewIfNeeded();
+    const spiceHeading = fillTemplate(t.labelled, {
+      what: fillTemplate(t.specificationN, { n: 1 }),
+      field: itemOptions.specifications[0]?.name[texts] ?? '',
+    });
+    await editor.getByRole('heading', { name: spiceHeading }).evaluate((heading) => heading.scrollIntoView());
     await page.screenshot({ path: `${SHOTS}/item-options-${locale}.png` });
+    await editor.getByRole('button', { name: t.addAddOnGroup }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/item-options-attributes-${locale}.png` });
     await editor.getByRole('button', { name: t.save, exact: true }).click();
     // Saved, or the editor lists what it refused (read out in the failure).
     const savedToast = page.getByText(fillTemplate(t.saved, { name: shownItem }));

@@ -38,7 +38,9 @@ export function OptionSection<T extends ChoiceForm>(props: OptionSectionProps<T>
           // biome-ignore lint/suspicious/noArrayIndexKey: new options have no id until saved; the place is the row.
           <section className="nc-menu-option" key={index} aria-label={what}>
             <div className="nc-menu-option-head">
-              <h3 className="nc-menu-option-title">{named ? `${what}: ${named}` : what}</h3>
+              <h3 className="nc-menu-option-title">
+                {named ? fill(t.labelled, { what, field: named }) : what}
+              </h3>
               <RowButtons what={what} list={options} index={index} onChange={onChange} />
             </div>
             <div className="nc-form-row">

@@ -28,12 +28,14 @@ export function SpecificationFields({ specifications, onChange }: SpecificationF
         <>
           <div className="nc-form-row">
             <Switch
-              label={labelled(what, t.singleChoice)}
+              label={t.singleChoice}
+              ariaLabel={labelled(what, t.singleChoice)}
               checked={spec.singularity}
               onChange={(singularity) => update({ ...spec, singularity })}
             />
             <Switch
-              label={labelled(what, t.requiredChoice)}
+              label={t.requiredChoice}
+              ariaLabel={labelled(what, t.requiredChoice)}
               checked={spec.required}
               onChange={(required) => update({ ...spec, required })}
             />
