@@ -210,6 +210,14 @@ describe('the Menu screen', () => {
       [count?.values[0]?.id, 0],
       [count?.values[1]?.id, 475],
     ]);
+    // An item with every kind of option, its add-on groups in view: read by axe and seen.
+    await page.getByRole('button', { name: fill(t.editLabel, { name: 'Braised beef noodle soup' }) }).click();
+    const beef = page.getByRole('dialog', { name: fill(t.editTitle, { name: 'Braised beef noodle soup' }) });
+    await beef.getByRole('button', { name: t.addAddOnGroup }).scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/item-options-add-ons-en-US.png` });
+    await beef.getByRole('button', { name: t.cancel }).click();
+    await beef.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 

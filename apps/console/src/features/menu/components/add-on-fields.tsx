@@ -66,7 +66,7 @@ export function AddOnFields({ addOnGroups, onChange }: AddOnFieldsProps) {
                 <TextField
                   label={t.valueMaxField}
                   aria-label={labelled(valueWhat, t.valueMaxField)}
-                  hint={t.optionalHint}
+                  placeholder={t.anyNumber}
                   inputMode="numeric"
                   value={value.maxBuyNumber}
                   onChange={(maxBuyNumber) => change({ ...value, maxBuyNumber })}

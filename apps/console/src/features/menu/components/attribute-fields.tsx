@@ -41,7 +41,7 @@ export function AttributeFields({ attributes, onChange }: AttributeFieldsProps) 
               <TextField
                 label={t.stockField}
                 aria-label={labelled(what, t.stockField)}
-                hint={t.stockHint}
+                placeholder={t.unlimited}
                 inputMode="numeric"
                 value={value.stockNumber}
                 onChange={(stockNumber) => change({ ...value, stockNumber })}
