@@ -173,3 +173,61 @@ export async function openReports(page: Page, nav: string, t: ReportTexts): Prom
   await page.getByRole('heading', { name: t.title, level: 1 }).waitFor();
   await page.locator('.nc-report-cards').waitFor();
 }
+
+interface Named {
+  name: { en: string; zh: string };
+}
+/** An item's options as the menu file writes them, to be typed into the editor's fields. */
+export interface TypedOptions {
+  specifications: Array<Named & { values: Named[]; singularity: boolean; required: boolean }>;
+  attributes: Array<Named & { values: Array<Named & { price: number; stockNumber: number | null }> }>;
+}
+
+/**
+ * Types an item's specifications and attributes into the open editor as an owner does: add each option, name
+ * it in both languages, add and name its values, set prices and stock; every field found by its spoken name.
+ */
+export async function fillItemOptions(
+  editor: Locator,
+  t: MenuTexts,
+  language: 'en' | 'zh',
+  options: TypedOptions,
+): Promise<void> {
+  const labelled = (what: string, field: string) => fillTemplate(t.labelled, { what, field });
+  const field = (what: string, name: string) => editor.getByLabel(labelled(what, name), { exact: true });
+  const names = async (what: string, entry: Named) => {
+    await field(what, t.nameEn).fill(entry.name.en);
+    await field(what, t.nameZh).fill(entry.name.zh);
+  };
+  const values = async <V extends Named>(
+    owner: Named,
+    list: V[],
+    typeMore: (what: string, value: V) => Promise<void>,
+  ) => {
+    for (const [index, value] of list.entries()) {
+      if (index > 0)
+        await editor.getByRole('button', { name: labelled(owner.name[language], t.addValue) }).click();
+      const what = fillTemplate(t.valueN, { n: index + 1, name: owner.name[language] });
+      await names(what, value);
+      await typeMore(what, value);
+    }
+  };
+  for (const [index, spec] of options.specifications.entries()) {
+    await editor.getByRole('button', { name: t.addSpecification, exact: true }).click();
+    const what = fillTemplate(t.specificationN, { n: index + 1 });
+    await names(what, spec);
+    const single = editor.getByRole('switch', { name: labelled(what, t.singleChoice) });
+    if ((await single.getAttribute('aria-checked')) !== String(spec.singularity)) await single.click();
+    const required = editor.getByRole('switch', { name: labelled(what, t.requiredChoice) });
+    if ((await required.getAttribute('aria-checked')) !== String(spec.required)) await required.click();
+    await values(spec, spec.values, async () => {});
+  }
+  for (const [index, attribute] of options.attributes.entries()) {
+    await editor.getByRole('button', { name: t.addAttribute, exact: true }).click();
+    await names(fillTemplate(t.attributeN, { n: index + 1 }), attribute);
+    await values(attribute, attribute.values, async (what, value) => {
+      await field(what, t.extraPriceField).fill((value.price / 100).toFixed(2));
+      await field(what, t.stockField).fill(value.stockNumber === null ? '' : String(value.stockNumber));
+    });
+  }
+}

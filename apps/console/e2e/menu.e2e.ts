@@ -160,17 +160,32 @@ describe('the Menu screen', () => {
   });
 
   it('edits an item through the same rules: every problem listed, then saved and on the store page', async () => {
+    const shrimpOf = (menu: MenuFileDto) => menu.items.find((item) => item.name.en === 'Shrimp dumplings');
+    const before = shrimpOf(await consoleMenu());
     await page.getByRole('button', { name: fill(t.editLabel, { name: 'Shrimp dumplings' }) }).click();
     const editor = page.getByRole('dialog', { name: fill(t.editTitle, { name: 'Shrimp dumplings' }) });
     await editor.getByLabel(t.minField, { exact: true }).fill('3');
     await editor.getByLabel(t.maxField, { exact: true }).fill('2');
     await editor.getByLabel(t.nameZh, { exact: true }).fill('');
+    // The options are fields: a price that is not money is named in words before anything is sent.
+    const twelve = fill(t.labelled, {
+      what: fill(t.valueN, { n: 2, name: 'Count' }),
+      field: t.extraPriceField,
+    });
+    await editor.getByLabel(twelve, { exact: true }).fill('four fifty');
     await editor.getByRole('button', { name: t.save }).click();
     const problems = editor.getByRole('alert');
-    await problems.getByText('item.name').waitFor();
+    await problems.getByText('item.name', { exact: true }).waitFor();
     await problems.getByText('item.maxBuyNumber').waitFor();
+    await problems.getByText(twelve).waitFor();
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/menu-editor-en-US.png` });
+    await editor.getByLabel(twelve, { exact: true }).fill('4.75');
+    await editor
+      .getByRole('button', {
+        name: fill(t.labelled, { what: fill(t.valueN, { n: 2, name: 'Cooking' }), field: t.moveUp }),
+      })
+      .click();
     await editor.getByLabel(t.nameZh, { exact: true }).fill('鲜虾饺');
     await editor.getByLabel(t.maxField, { exact: true }).fill('6');
     await editor.getByLabel(t.priceField, { exact: true }).fill('15.95');
@@ -182,6 +197,27 @@ describe('the Menu screen', () => {
     );
     expect([shrimp?.price, shrimp?.minBuyNumber, shrimp?.maxBuyNumber]).toEqual([1595, 3, 6]);
     expect(shrimp?.thumbnail).toMatch(/^\/apis\/v1\/images\/photo\/[0-9a-f-]{36}\?w=300$/);
+    // Every option and value kept its id; the moved value moved, the price is read from its digits.
+    const after = shrimpOf(await consoleMenu());
+    const [cooking] = before?.specifications ?? [];
+    expect(after?.specifications[0]?.values.map((value) => value.id)).toEqual(
+      [cooking?.values[1]?.id, cooking?.values[0]?.id].filter(Boolean),
+    );
+    expect(after?.specifications[0]?.id).toBe(cooking?.id);
+    const [count] = before?.attributes ?? [];
+    expect(after?.attributes.map((attribute) => attribute.id)).toEqual([count?.id]);
+    expect(after?.attributes[0]?.values.map((value) => [value.id, value.price])).toEqual([
+      [count?.values[0]?.id, 0],
+      [count?.values[1]?.id, 475],
+    ]);
+    // An item with every kind of option, its add-on groups in view: read by axe and seen.
+    await page.getByRole('button', { name: fill(t.editLabel, { name: 'Braised beef noodle soup' }) }).click();
+    const beef = page.getByRole('dialog', { name: fill(t.editTitle, { name: 'Braised beef noodle soup' }) });
+    await beef.getByRole('button', { name: t.addAddOnGroup }).scrollIntoViewIfNeeded();
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/item-options-add-ons-en-US.png` });
+    await beef.getByRole('button', { name: t.cancel }).click();
+    await beef.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
   });
 

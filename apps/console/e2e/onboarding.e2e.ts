@@ -35,11 +35,13 @@ import {
   applyMenuImport,
   createArea,
   createStore,
+  fillItemOptions,
   fillNewStore,
   fillTemplate,
   openReports,
   printQrSheet,
   reportFigure,
+  type TypedOptions,
   uploadDrawnPhoto,
 } from './console-steps';
 
@@ -61,24 +63,21 @@ const exampleMenu = JSON.parse(example.toString('utf8')) as MenuFileDto;
 /** One admin per language: a phone may ask for a code once a minute. */
 const ADMINS = { en: '4155550960', zh: '4155550970' };
 
-/** The item the owner adds in the editor: a required specification and a priced attribute. */
+/**
+ * The item the owner adds in the editor, typed into the option fields: a required specification and a priced
+ * attribute. New options and values have no id; the server makes them.
+ */
 const itemOptions = {
   specifications: [
     {
-      id: 'spice',
       name: { en: 'Spice level', zh: '辣度' },
-      values: [
-        { id: 'mild', name: { en: 'Mild', zh: '微辣' } },
-        { id: 'numbing', name: { en: 'Numbing hot', zh: '麻辣' } },
-      ],
+      values: [{ name: { en: 'Mild', zh: '微辣' } }, { name: { en: 'Numbing hot', zh: '麻辣' } }],
       singularity: true,
       required: true,
-      maxSelected: null,
     },
   ],
   attributes: [
     {
-      // Attribute rows get their ids (UUIDs) from the server, as in the example file.
       name: { en: 'Size', zh: '份量' },
       values: [
         { name: { en: 'Regular', zh: '常规' }, price: 0, stockNumber: null },
@@ -86,8 +85,7 @@ const itemOptions = {
       ],
     },
   ],
-  addOnGroups: [],
-};
+} satisfies TypedOptions;
 
 const languages = [
   {
@@ -381,9 +379,18 @@ describe.each(languages)('onboarding a store from nothing ($locale)', (lang) => 
     await editor.getByLabel(t.category, { exact: true }).selectOption({ label: noodles.name[texts] });
     await editor.getByLabel(t.priceField, { exact: true }).fill('12.50');
     await uploadDrawnPhoto(page, editor, t.thumbnailField, 'noodles.jpg');
-    await editor.getByLabel(t.optionsField).fill(JSON.stringify(itemOptions, null, 2));
+    await fillItemOptions(editor, t, texts, itemOptions);
+    // The editor with its options open, read by axe and seen.
     await expectAccessible(page);
     await shot(page, 'item-editor');
+    const spiceHeading = fillTemplate(t.labelled, {
+      what: fillTemplate(t.specificationN, { n: 1 }),
+      field: itemOptions.specifications[0]?.name[texts] ?? '',
+    });
+    await editor.getByRole('heading', { name: spiceHeading }).evaluate((heading) => heading.scrollIntoView());
+    await page.screenshot({ path: `${SHOTS}/item-options-${locale}.png` });
+    await editor.getByRole('button', { name: t.addAddOnGroup }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/item-options-attributes-${locale}.png` });
     await editor.getByRole('button', { name: t.save, exact: true }).click();
     // Saved, or the editor lists what it refused (read out in the failure).
     const savedToast = page.getByText(fillTemplate(t.saved, { name: shownItem }));

@@ -9,6 +9,7 @@ import { Dialog } from '../../../shared/ui/dialog';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveItem } from '../api';
 import { bodyOf, useItemForm } from '../hooks/use-item-form';
+import { problemPlace } from '../lib/problem-place';
 import { menuTexts } from '../texts';
 import { ItemFields } from './item-fields';
 
@@ -56,6 +57,8 @@ export function ItemEditorDialog({ businessId, menu, item, onClose }: ItemEditor
       </Button>
     </>
   );
+  // A problem of the options is named as its fields are labelled; any other by its path, as before.
+  const placeOf = (path: string) => problemPlace(path, t, values.options, language) ?? <code>{path}</code>;
   const title = item ? fill(t.editTitle, { name: item.name[language] }) : t.addTitle;
   return (
     <Dialog open title={title} onClose={onClose} closeLabel={t.close} footer={footer} wide>
@@ -65,7 +68,7 @@ export function ItemEditorDialog({ businessId, menu, item, onClose }: ItemEditor
           <ul className="nc-menu-issues">
             {problems.map((problem) => (
               <li key={`${problem.path}:${problem.code}`}>
-                <code>{problem.path}</code>: {errorText(new ClientError(problem.code))}
+                {placeOf(problem.path)}: {errorText(new ClientError(problem.code))}
               </li>
             ))}
           </ul>

@@ -8,6 +8,7 @@ import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { ALL_DAY, type ItemFormValues, withPicture } from '../hooks/use-item-form';
 import { menuTexts } from '../texts';
+import { OptionFields } from './option-fields';
 
 interface ItemFieldsProps {
   businessId: string;
@@ -21,7 +22,6 @@ export function ItemFields({ businessId, menu, values, set }: ItemFieldsProps) {
   const t = useTexts(menuTexts);
   const language = useLanguage();
   const imagesId = useId();
-  const optionsId = useId();
   const text = (key: keyof ItemFormValues, label: string, hint?: string) => (
     <TextField
       label={label}
@@ -109,19 +109,7 @@ export function ItemFields({ businessId, menu, values, set }: ItemFieldsProps) {
           onChange={(event) => set('images')(event.target.value)}
         />
       </div>
-      <div className="nc-field">
-        <label htmlFor={optionsId} className="nc-field-label">
-          {t.optionsField}
-        </label>
-        <textarea
-          id={optionsId}
-          className="nc-textarea nc-menu-options"
-          rows={8}
-          spellCheck={false}
-          value={values.options}
-          onChange={(event) => set('options')(event.target.value)}
-        />
-      </div>
+      <OptionFields options={values.options} onChange={set('options')} />
     </div>
   );
 }

@@ -1,13 +1,18 @@
-import type {
-  MenuFileDto,
-  MenuFileItemDto,
-  MenuImportIssueDto,
-  MenuItemBody,
-} from '@nearbite/contract/console-menu';
-import { parseDollars } from '@nearbite/domain/menu-csv';
+import type { MenuFileDto, MenuFileItemDto, MenuItemBody } from '@nearbite/contract/console-menu';
+import { itemIssues } from '@nearbite/domain/menu-rules';
 import { useState } from 'react';
+import {
+  cents,
+  dollarsText,
+  numberText,
+  type OptionsForm,
+  optionsBodyOf,
+  optionsFormOf,
+  type Problem,
+  whole,
+} from '../lib/item-options';
 
-/** The editor's fields as typed: money in dollars, empty numbers mean none, options as JSON text. */
+/** The editor's fields as typed: money in dollars, empty numbers mean none, options as their own fields. */
 export interface ItemFormValues {
   nameEn: string;
   nameZh: string;
@@ -24,23 +29,16 @@ export interface ItemFormValues {
   maxBuyNumber: string;
   thumbnail: string;
   images: string;
-  options: string;
+  options: OptionsForm;
   isAvailable: boolean;
   deliveryNotSupported: boolean;
   supportsExchange: boolean;
 }
 
-const dollarsText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
-const numberText = (value: number | null) => (value === null ? '' : String(value));
 /** The key of "all day" in the timed menu select (keys of the file are never empty). */
 export const ALL_DAY = '';
 
 function valuesOf(item: MenuFileItemDto | null, menu: MenuFileDto): ItemFormValues {
-  const options = {
-    specifications: item?.specifications ?? [],
-    attributes: item?.attributes ?? [],
-    addOnGroups: item?.addOnGroups ?? [],
-  };
   return {
     nameEn: item?.name.en ?? '',
     nameZh: item?.name.zh ?? '',
@@ -57,41 +55,17 @@ function valuesOf(item: MenuFileItemDto | null, menu: MenuFileDto): ItemFormValu
     maxBuyNumber: numberText(item?.maxBuyNumber ?? null),
     thumbnail: item?.thumbnail ?? '',
     images: (item?.images ?? []).join('\n'),
-    options: JSON.stringify(options, null, 2),
+    options: optionsFormOf(item),
     isAvailable: item?.isAvailable ?? true,
     deliveryNotSupported: item?.deliveryNotSupported ?? false,
     supportsExchange: item?.supportsExchange ?? false,
   };
 }
 
-type Problem = Pick<MenuImportIssueDto, 'path' | 'code'>;
-
-/** Dollars as cents; an unreadable amount is a problem at its path (negative ones are the server's A211). */
-function cents(text: string, path: string, problems: Problem[], optional: boolean): number | null {
-  if (optional && text.trim() === '') return null;
-  const parsed = parseDollars(text);
-  if (typeof parsed === 'number') return parsed;
-  problems.push({ path, code: parsed.problem });
-  return null;
-}
-
-function whole(text: string, path: string, problems: Problem[]): number | null {
-  if (text.trim() === '') return null;
-  if (/^-?\d+$/.test(text.trim())) return Number(text.trim());
-  problems.push({ path, code: 'A217' });
-  return null;
-}
-
-/** The body the API takes, or the problems of what was typed. */
+/** The body the API takes, or the problems of what was typed and of the menu rules. */
 export function bodyOf(values: ItemFormValues): { body: MenuItemBody | null; problems: Problem[] } {
   const problems: Problem[] = [];
-  let options: Pick<MenuItemBody, 'specifications' | 'attributes' | 'addOnGroups'> = {};
-  try {
-    options = JSON.parse(values.options || '{}') as typeof options;
-  } catch {
-    problems.push({ path: 'item.options', code: 'A217' });
-  }
-  const body: MenuItemBody = {
+  const body = {
     category: values.category,
     timedMenu: values.timedMenu === ALL_DAY ? null : values.timedMenu,
     name: { en: values.nameEn, zh: values.nameZh },
@@ -114,10 +88,16 @@ export function bodyOf(values: ItemFormValues): { body: MenuItemBody | null; pro
     isAvailable: values.isAvailable,
     deliveryNotSupported: values.deliveryNotSupported,
     supportsExchange: values.supportsExchange,
-    specifications: options.specifications ?? [],
-    attributes: options.attributes ?? [],
-    addOnGroups: options.addOnGroups ?? [],
-  };
+    ...optionsBodyOf(values.options, problems),
+  } satisfies MenuItemBody;
+  // The rules the server applies too (a name missing, a maximum below its minimum), said before sending;
+  // a field that could not be read is named once, for what was typed.
+  const typed = new Set(problems.map((problem) => problem.path));
+  problems.push(
+    ...itemIssues({ ...body, originTakeawayPrice: null, specifiedTax: null }).filter(
+      (issue) => !typed.has(issue.path),
+    ),
+  );
   return { body: problems.length > 0 ? null : body, problems };
 }
 
