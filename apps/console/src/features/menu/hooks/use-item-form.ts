@@ -33,6 +33,8 @@ export interface ItemFormValues {
   isAvailable: boolean;
   deliveryNotSupported: boolean;
   supportsExchange: boolean;
+  /** Fields the editor does not show (set by a menu file), sent back as loaded so a save keeps them. */
+  kept: Required<Pick<MenuItemBody, 'originTakeawayPrice' | 'specifiedTax'>>;
 }
 
 /** The key of "all day" in the timed menu select (keys of the file are never empty). */
@@ -59,6 +61,10 @@ function valuesOf(item: MenuFileItemDto | null, menu: MenuFileDto): ItemFormValu
     isAvailable: item?.isAvailable ?? true,
     deliveryNotSupported: item?.deliveryNotSupported ?? false,
     supportsExchange: item?.supportsExchange ?? false,
+    kept: {
+      originTakeawayPrice: item?.originTakeawayPrice ?? null,
+      specifiedTax: item?.specifiedTax ?? null,
+    },
   };
 }
 
@@ -88,16 +94,13 @@ export function bodyOf(values: ItemFormValues): { body: MenuItemBody | null; pro
     isAvailable: values.isAvailable,
     deliveryNotSupported: values.deliveryNotSupported,
     supportsExchange: values.supportsExchange,
+    ...values.kept,
     ...optionsBodyOf(values.options, problems),
   } satisfies MenuItemBody;
   // The rules the server applies too (a name missing, a maximum below its minimum), said before sending;
   // a field that could not be read is named once, for what was typed.
   const typed = new Set(problems.map((problem) => problem.path));
-  problems.push(
-    ...itemIssues({ ...body, originTakeawayPrice: null, specifiedTax: null }).filter(
-      (issue) => !typed.has(issue.path),
-    ),
-  );
+  problems.push(...itemIssues(body).filter((issue) => !typed.has(issue.path)));
   return { body: problems.length > 0 ? null : body, problems };
 }
 

@@ -160,12 +160,14 @@ describe('saving an item with options', () => {
     isAvailable: true,
     deliveryNotSupported: false,
     supportsExchange: false,
+    kept: { originTakeawayPrice: 1100, specifiedTax: null },
   });
 
-  it('sends the options as the body takes them', () => {
+  it('sends the options as the body takes them, and what the editor does not show as it was loaded', () => {
     const { body, problems } = bodyOf(values(optionsFormOf(itemOf(stored))));
     expect(problems).toEqual([]);
     expect(body).toMatchObject(stored);
+    expect(body?.originTakeawayPrice).toBe(1100);
   });
 
   it('says before sending that a name is missing or a maximum is below its minimum', () => {
