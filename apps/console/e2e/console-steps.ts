@@ -22,7 +22,14 @@ type PlatformTexts = (typeof platformTexts)['en'];
 export async function createArea(
   page: Page,
   t: PlatformTexts,
-  area: { nameEn: string; nameZh: string; timeZone: string; shownName: string },
+  area: {
+    nameEn: string;
+    nameZh: string;
+    timeZone: string;
+    shownName: string;
+    /** A delivery fee new stores of the area start with: base price and miles, as typed. */
+    delivery?: { basePrice: string; baseMiles: string };
+  },
 ): Promise<void> {
   await page.getByRole('link', { name: t.areas, exact: true }).click();
   await page.getByRole('button', { name: t.newArea }).click();
@@ -30,6 +37,11 @@ export async function createArea(
   await dialog.getByLabel(t.nameEn).fill(area.nameEn);
   await dialog.getByLabel(t.nameZh).fill(area.nameZh);
   await dialog.getByLabel(t.timeZone).fill(area.timeZone);
+  if (area.delivery) {
+    await dialog.getByRole('switch', { name: t.areaDeliveryOn }).click();
+    await dialog.getByLabel(t.areaBasePrice).fill(area.delivery.basePrice);
+    await dialog.getByLabel(t.areaBaseMiles).fill(area.delivery.baseMiles);
+  }
   await dialog.getByRole('button', { name: t.saveArea }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('cell', { name: area.shownName, exact: true }).waitFor();

@@ -90,6 +90,7 @@ describe.each(languages)('the platform console ($locale)', ({ locale, texts, own
       nameZh: `东湾 ${suffix}`,
       timeZone: 'America/Los_Angeles',
       shownName: areaName,
+      delivery: { basePrice: '4.50', baseMiles: '3' },
     });
     await expectAccessible(page);
     await page.screenshot({ path: `${SHOTS}/platform-areas-${locale}.png` });
@@ -142,9 +143,13 @@ describe.each(languages)('the platform console ($locale)', ({ locale, texts, own
     await ownerPage.waitForURL(/\/console\/stores\/[0-9a-f-]+\/board$/);
     const o = openingTexts[texts];
     await ownerPage.getByText(o.offline, { exact: true }).waitFor();
+    // The area's delivery fee came with the store: hours, menu and a pickup address are what it lacks.
     await ownerPage
-      .getByText(fill('{a} · {b}', { a: o.gapOpenHours, b: o.gapMenu }), { exact: false })
+      .getByText(fill('{a} · {b} · {c}', { a: o.gapOpenHours, b: o.gapMenu, c: o.gapPickupAddress }), {
+        exact: false,
+      })
       .waitFor();
+    expect(await ownerPage.getByText(o.gapDeliveryFee, { exact: false }).count()).toBe(0);
     await ownerPage.getByRole('button', { name: o.openStore }).click();
     await ownerPage.getByRole('alert').filter({ hasText: 'A245' }).waitFor();
     await expectAccessible(ownerPage);

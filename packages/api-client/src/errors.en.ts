@@ -254,7 +254,7 @@ export const errorTextsEn: Record<string, string> = {
   errorA243: 'This category no longer exists. Refresh the list.',
   errorA244: 'Stores are still listed in this category. Move them to another one first.',
   errorA245:
-    "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address.",
+    "The store can't open yet. It needs a dining type, opening hours, an item on sale and its address; a delivery fee if it delivers, a pickup address if it offers pickup.",
   errorA246: "You can't remove your own admin rights. Ask another platform admin.",
   errorA247: 'The service hours must start before they end.',
   // Platform admin: the welcome gift (A207-A209, A248, A249).

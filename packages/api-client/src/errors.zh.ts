@@ -253,7 +253,8 @@ export const errorTextsZh: Record<string, string> = {
   errorA242: '请从列表中选择时区（例如 America/New_York）。',
   errorA243: '该分类已不存在，请刷新列表。',
   errorA244: '仍有门店属于该分类，请先将它们移到其他分类。',
-  errorA245: '门店暂时无法营业：需要至少一种用餐方式、营业时间、一件在售商品和门店地址。',
+  errorA245:
+    '门店暂时无法营业：需要至少一种用餐方式、营业时间、一件在售商品和门店地址；提供外送需设置配送费，提供自取需添加自取地址。',
   errorA246: '您不能移除自己的管理员权限，请联系其他平台管理员。',
   errorA247: '客服时间的开始必须早于结束。',
   // Platform admin: the welcome gift (A207-A209, A248, A249).

@@ -15,7 +15,7 @@ export const platformAdminErrors = {
     code: 'A245',
     status: 409,
     message:
-      'The store cannot open to diners yet: it needs a dining type, opening hours, an item on sale and its address.',
+      'The store cannot open to diners yet: it needs a dining type, opening hours, an item on sale, its address, and a delivery fee rule or pickup address for the ways it is ordered from.',
   },
   PLATFORM_ADMIN_SELF: {
     code: 'A246',

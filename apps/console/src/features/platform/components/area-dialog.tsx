@@ -9,10 +9,12 @@ import { Switch } from '../../../shared/ui/switch';
 import { TextField } from '../../../shared/ui/text-field';
 import { showToast } from '../../../shared/ui/toast';
 import { useSaveArea } from '../api';
+import { type AreaDeliveryForm, areaDeliveryFormOf, areaDeliveryOf } from '../lib/area-delivery';
 import { platformTexts } from '../texts';
+import { AreaDeliveryFields } from './area-delivery-fields';
 import { clockText, msOfClock } from './time-of-day';
 
-/** Adds an area or changes one: names, time zone, the platform's contact and service hours, active. */
+/** Adds an area or changes one: names, time zone, the platform's contact and hours, new stores' delivery fee. */
 export function AreaDialog({ area, onClose }: { area: PlatformAreaDto | null; onClose: () => void }) {
   const t = useTexts(platformTexts);
   const errorText = useErrorText();
@@ -25,7 +27,14 @@ export function AreaDialog({ area, onClose }: { area: PlatformAreaDto | null; on
   const [from, setFrom] = useState(area?.serviceTime ? clockText(area.serviceTime.startMs) : '09:00');
   const [to, setTo] = useState(area?.serviceTime ? clockText(area.serviceTime.endMs) : '21:00');
   const [active, setActive] = useState(area?.status !== 'inactive');
-  const submit = () =>
+  const [delivery, setDelivery] = useState<AreaDeliveryForm>(() =>
+    areaDeliveryFormOf(area?.defaultDelivery ?? null),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const defaultDelivery = areaDeliveryOf(delivery);
+    if (defaultDelivery === undefined) return setProblem(t.areaDeliveryUnreadable);
+    setProblem(null);
     save.mutate(
       {
         areaId: area?.id ?? null,
@@ -35,6 +44,7 @@ export function AreaDialog({ area, onClose }: { area: PlatformAreaDto | null; on
           contactPhoneNumber: phone ? phoneDigits(phone) : null,
           instagramAccount: instagram.trim() || null,
           serviceTime: { startMs: msOfClock(from), endMs: msOfClock(to) },
+          defaultDelivery,
           status: active ? 'active' : 'inactive',
         },
       },
@@ -45,6 +55,7 @@ export function AreaDialog({ area, onClose }: { area: PlatformAreaDto | null; on
         },
       },
     );
+  };
   return (
     <Dialog
       open
@@ -114,10 +125,11 @@ export function AreaDialog({ area, onClose }: { area: PlatformAreaDto | null; on
             required
           />
         </div>
+        <AreaDeliveryFields form={delivery} onChange={setDelivery} />
         <Switch label={t.areaActive} checked={active} onChange={setActive} />
-        {save.error ? (
+        {problem || save.error ? (
           <p className="nc-alert" role="alert">
-            {errorText(save.error)}
+            {problem ?? errorText(save.error)}
           </p>
         ) : null}
       </form>
