@@ -13,6 +13,7 @@ import {
 } from '../../web/e2e/harness';
 import { appTexts } from '../src/app/app-texts';
 import { menuTexts } from '../src/features/menu/texts';
+import { hoursTexts } from '../src/shared/i18n/hours-texts';
 import { applyMenuImport, uploadDrawnPhoto } from './console-steps';
 
 /**
@@ -219,6 +220,39 @@ describe('the Menu screen', () => {
     await beef.getByRole('button', { name: t.cancel }).click();
     await beef.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
+  });
+
+  it('adds a timed menu with its hours, keeps one that holds items, and diners see the new menu at once', async () => {
+    const h = hoursTexts.en;
+    await page.goto(`${server.baseUrl}/console/stores/${businessId}/menu`);
+    await page.getByRole('button', { name: t.timedMenus }).click();
+    const dialog = page.getByRole('dialog', { name: t.timedMenusTitle });
+    // The example menu's breakfast holds items: it says so instead of offering removal.
+    const breakfast = dialog.getByRole('group', { name: 'Breakfast' });
+    await breakfast.getByText(fill(t.timedMenuItems, { count: 3 })).waitFor();
+    expect(await breakfast.getByRole('button', { name: new RegExp(t.removeTimedMenu) }).count()).toBe(0);
+
+    await dialog.getByRole('button', { name: t.addTimedMenu }).click();
+    const card = dialog.getByRole('group', { name: fill(t.timedMenuUntitled, { number: 2 }) });
+    // The English name titles the card, so it goes in last.
+    await card.getByLabel(t.timedMenuNameZh).fill('夜宵');
+    await card.getByLabel(t.timedMenuNameEn).fill('Late night');
+    const lateNight = dialog.getByRole('group', { name: 'Late night' });
+    await dialog.getByRole('button', { name: t.saveTimedMenus }).click();
+    await dialog
+      .getByRole('alert')
+      .getByText(fill(t.timedMenuNoHours, { number: 2 }))
+      .waitFor();
+    await lateNight.getByRole('button', { name: `${h.addInterval}: Late night, Friday` }).click();
+    await lateNight.getByLabel(`Late night, Friday 1: ${h.from}`).fill('22:00');
+    await lateNight.getByLabel(`Late night, Friday 1: ${h.to}`).fill('00:00');
+    await expectAccessible(page);
+    await page.screenshot({ path: `${SHOTS}/menu-timed-menus-en-US.png` });
+    await dialog.getByRole('button', { name: t.saveTimedMenus }).click();
+    await page.getByText(t.timedMenusSaved).waitFor();
+
+    const served = (await dinerMenu()).timedMenus.find((menu) => menu.name === 'Late night');
+    expect(served?.openHours).toEqual([[], [], [], [], [], [[22 * 3_600_000, 24 * 3_600_000]], []]);
   });
 
   it('shows the menu in Chinese', async () => {

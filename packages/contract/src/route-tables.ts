@@ -19,6 +19,7 @@ import { consoleReportRoutes } from './console-reports.js';
 import { consoleStaffRoutes } from './console-staff.js';
 import { consoleStoreProfileRoutes } from './console-store-profile.js';
 import { consoleTableRoutes } from './console-tables.js';
+import { consoleTimedMenuRoutes } from './console-timed-menus.js';
 import { consoleWelcomePackageRoutes } from './console-welcome-package.js';
 import { couponWalletRoutes } from './coupon-wallet.js';
 import { devRoutes } from './dev.js';
@@ -56,6 +57,7 @@ export const routeTables = {
   consoleStoreOpening: consoleStoreOpeningRoutes,
   consoleStoreProfile: consoleStoreProfileRoutes,
   consoleTable: consoleTableRoutes,
+  consoleTimedMenu: consoleTimedMenuRoutes,
   consoleWelcomePackage: consoleWelcomePackageRoutes,
   couponWallet: couponWalletRoutes,
   dev: devRoutes,

@@ -41,6 +41,7 @@ import { sandboxProcessorRoutesPlugin } from '../modules/sandbox-processor/sandb
 import { storeRoutesPlugin } from '../modules/store/store.routes.js';
 import { storeProfileRoutesPlugin } from '../modules/store-profile/store-profile.routes.js';
 import { storeSettingsRoutesPlugin } from '../modules/store-settings/store-settings.routes.js';
+import { timedMenusRoutesPlugin } from '../modules/timed-menus/timed-menus.routes.js';
 import { welcomePackageAdminRoutesPlugin } from '../modules/welcome-package-admin/welcome-package-admin.routes.js';
 import type { AppServices } from './app-services.js';
 
@@ -101,6 +102,7 @@ export const appRoutesPlugin: FastifyPluginAsync<AppRoutesOptions> = async (api,
   await api.register(storeProfileRoutesPlugin, { storeProfile: s.storeProfile, console: s.console });
   await api.register(reportsRoutesPlugin, { reports: s.reports, console: s.console });
   await api.register(moneySettingsRoutesPlugin, { moneySettings: s.moneySettings, console: s.console });
+  await api.register(timedMenusRoutesPlugin, { timedMenus: s.timedMenus, console: s.console });
   await api.register(pickupAddressesRoutesPlugin, {
     pickupAddresses: s.pickupAddresses,
     console: s.console,

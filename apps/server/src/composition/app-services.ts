@@ -79,6 +79,8 @@ import { createStoreProfileRepository } from '../modules/store-profile/store-pro
 import { createStoreProfileService } from '../modules/store-profile/store-profile.service.js';
 import { createStoreSettingsRepository } from '../modules/store-settings/store-settings.repository.js';
 import { createStoreSettingsService } from '../modules/store-settings/store-settings.service.js';
+import { createTimedMenusRepository } from '../modules/timed-menus/timed-menus.repository.js';
+import { createTimedMenusService } from '../modules/timed-menus/timed-menus.service.js';
 import { createWelcomePackageAdminRepository } from '../modules/welcome-package-admin/welcome-package-admin.repository.js';
 import { createWelcomePackageAdminService } from '../modules/welcome-package-admin/welcome-package-admin.service.js';
 
@@ -195,6 +197,11 @@ export function createAppServices(deps: ServiceDependencies) {
     }),
     moneySettings: createMoneySettingsService({
       repository: createMoneySettingsRepository(db),
+      audit: consoleRepository,
+      clock,
+    }),
+    timedMenus: createTimedMenusService({
+      repository: createTimedMenusRepository(db),
       audit: consoleRepository,
       clock,
     }),

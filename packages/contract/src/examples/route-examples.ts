@@ -16,6 +16,7 @@ import { consolePointsExamples } from './console-points.examples.js';
 import { consolePromotionExamples } from './console-promotions.examples.js';
 import { consoleReportExamples } from './console-reports.examples.js';
 import { consoleStoreProfileExamples } from './console-store-profile.examples.js';
+import { consoleTimedMenuExamples } from './console-timed-menus.examples.js';
 import { consoleWelcomePackageExamples } from './console-welcome-package.examples.js';
 import { couponWalletExamples } from './coupon-wallet.examples.js';
 import { devExamples } from './dev.examples.js';
@@ -57,6 +58,7 @@ export const routeExamples = {
   consoleStoreOpening: consoleStoreOpeningExamples,
   consoleStoreProfile: consoleStoreProfileExamples,
   consoleTable: consoleTableExamples,
+  consoleTimedMenu: consoleTimedMenuExamples,
   consoleWelcomePackage: consoleWelcomePackageExamples,
   couponWallet: couponWalletExamples,
   dev: devExamples,

@@ -5,6 +5,7 @@ import {
   type MenuImportBody,
   type MenuItemBody,
 } from '@nearbite/contract/console-menu';
+import { consoleTimedMenuRoutes, type TimedMenuBody } from '@nearbite/contract/console-timed-menus';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../shared/lib/api';
 
@@ -78,6 +79,28 @@ export function useSaveItem(businessId: string) {
         : call(consoleMenuRoutes.createItem, { params: { businessId }, body }),
     onSuccess: (answer) => {
       if (answer.id) return queryClient.invalidateQueries({ queryKey: menuKey(businessId) });
+    },
+  });
+}
+
+const timedMenusKey = (businessId: string) => ['timed-menus', businessId] as const;
+
+export function useTimedMenus(businessId: string) {
+  return useQuery({
+    queryKey: timedMenusKey(businessId),
+    queryFn: ({ signal }) => call(consoleTimedMenuRoutes.list, { params: { businessId }, signal }),
+  });
+}
+
+export function useSaveTimedMenus(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timedMenus: TimedMenuBody[]) =>
+      call(consoleTimedMenuRoutes.replace, { params: { businessId }, body: { timedMenus } }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(timedMenusKey(businessId), saved);
+      // The menu file names the timed menus its items are in, and the item editor offers them.
+      void queryClient.invalidateQueries({ queryKey: menuKey(businessId) });
     },
   });
 }

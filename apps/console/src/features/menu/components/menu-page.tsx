@@ -14,6 +14,7 @@ import { menuTexts } from '../texts';
 import { ImportDialog } from './import-dialog';
 import { ItemEditorDialog } from './item-editor-dialog';
 import { MenuBoard } from './menu-board';
+import { TimedMenusDialog } from './timed-menus-dialog';
 import './menu.css';
 
 /** The store's menu for owners and managers: order, sold out, duplicate, import and export. */
@@ -29,6 +30,7 @@ export function MenuPage({ businessId }: { businessId: string }) {
   const duplicate = useDuplicateItem(businessId);
   const soldOut = useSoldOut(businessId);
   const [importing, setImporting] = useState(false);
+  const [timedMenusOpen, setTimedMenusOpen] = useState(false);
   // The item being edited; null adds one; undefined: the editor is closed.
   const [editing, setEditing] = useState<MenuFileItemDto | null | undefined>(undefined);
   const fail = (error: unknown) => showToast('error', errorText(error));
@@ -67,6 +69,7 @@ export function MenuPage({ businessId }: { businessId: string }) {
             {t.exportJson}
           </Button>
           <Button onClick={exportCsv}>{t.exportCsv}</Button>
+          <Button onClick={() => setTimedMenusOpen(true)}>{t.timedMenus}</Button>
           <Button onClick={() => setEditing(null)} disabled={!menu.data?.categories.length}>
             {t.addItem}
           </Button>
@@ -100,6 +103,9 @@ export function MenuPage({ businessId }: { businessId: string }) {
         />
       ) : null}
       {importing ? <ImportDialog businessId={businessId} onClose={() => setImporting(false)} /> : null}
+      {timedMenusOpen ? (
+        <TimedMenusDialog businessId={businessId} onClose={() => setTimedMenusOpen(false)} />
+      ) : null}
     </main>
   );
 }
