@@ -2,11 +2,11 @@ import type { DeliverySettings } from '@nearbite/domain/money-settings-rules';
 import type { WeeklyOpenHours } from '@nearbite/domain/store-status';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { deliveryPricedOf, pickupAddressCountOf } from '../../db/ordering-facts.js';
 import {
   businessCategories,
   businessCategoryLinks,
   businesses,
-  businessPickupAddresses,
   deliveryConfigs,
 } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
@@ -278,9 +278,8 @@ export function createPlatformAdminRepository(db: Db) {
           diningTypes: businesses.diningTypes,
           openHours: businesses.openHours,
           hasCoordinates: sql<boolean>`${businesses.latitude} is not null and ${businesses.longitude} is not null`,
-          // deliveryConfigFor: DoorDash prices with its own rule, the other carriers with the standard one.
-          deliveryPriced: sql<boolean>`exists (select 1 from ${deliveryConfigs} c where c.business_id = ${businessId}
-            and c.kind = case when ${businesses.deliveryCarrier} = 'doordash' then 'doordash' else 'standard' end)`,
+          deliveryPriced: deliveryPricedOf(businessId),
+          pickupAddresses: pickupAddressCountOf(businessId),
         })
         .from(businesses)
         .where(eq(businesses.id, businessId))
@@ -290,11 +289,7 @@ export function createPlatformAdminRepository(db: Db) {
         .select({ count: sql<number>`count(*)::int` })
         .from(commodities)
         .where(and(eq(commodities.businessId, businessId), eq(commodities.isAvailable, true)));
-      const [pickup] = await tx
-        .select({ count: sql<number>`count(*)::int` })
-        .from(businessPickupAddresses)
-        .where(eq(businessPickupAddresses.businessId, businessId));
-      return { ...row, itemsOnSale: items?.count ?? 0, pickupAddresses: pickup?.count ?? 0 };
+      return { ...row, itemsOnSale: items?.count ?? 0 };
     },
 
     async setStatus(tx: Db, businessId: string, status: 'online' | 'offline', at: Date): Promise<void> {

@@ -1,13 +1,8 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/database-errors.js';
-import {
-  businessCategories,
-  businessCategoryLinks,
-  businesses,
-  businessPickupAddresses,
-  deliveryConfigs,
-} from '../../db/schema/catalog.js';
+import { deliveryPricedOf, pickupAddressCountOf } from '../../db/ordering-facts.js';
+import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
 import { storeOrderSettings } from '../../db/schema/store-operations.js';
 
 /** Drizzle's name for `.unique()` on businesses.website. */
@@ -69,10 +64,8 @@ export function createStoreProfileRepository(db: Db) {
       const [row] = await tx
         .select({
           online: sql<boolean>`${businesses.status} = 'online'`,
-          pickupAddresses: sql<number>`(select count(*)::int from ${businessPickupAddresses} p where p.business_id = ${businessId})`,
-          // deliveryConfigFor: DoorDash prices with its own rule, the other carriers with the standard one.
-          deliveryPriced: sql<boolean>`exists (select 1 from ${deliveryConfigs} c where c.business_id = ${businessId}
-            and c.kind = case when ${businesses.deliveryCarrier} = 'doordash' then 'doordash' else 'standard' end)`,
+          pickupAddresses: pickupAddressCountOf(businessId),
+          deliveryPriced: deliveryPricedOf(businessId),
         })
         .from(businesses)
         .where(eq(businesses.id, businessId));
