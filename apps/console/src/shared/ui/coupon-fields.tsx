@@ -1,8 +1,8 @@
-import { useId } from 'react';
 import { couponTexts } from '../i18n/coupon-texts';
 import { useTexts } from '../i18n/texts';
 import type { CouponForm } from '../lib/coupon-form';
 import { Select } from './select';
+import { TextArea } from './text-area';
 import { TextField } from './text-field';
 
 export type CouponSetter = <K extends keyof CouponForm>(key: K) => (value: CouponForm[K]) => void;
@@ -160,29 +160,6 @@ export function CouponDescribeFields({ form, set }: { form: CouponForm; set: Cou
         value={form.describeZh}
         onChange={set('describeZh')}
       />
-    </div>
-  );
-}
-
-function TextArea(props: { label: string; hint: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="nc-field nc-coupon-describe">
-      <label htmlFor={id} className="nc-field-label">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        className="nc-textarea"
-        rows={2}
-        maxLength={500}
-        aria-describedby={`${id}-hint`}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      <span id={`${id}-hint`} className="nc-field-hint">
-        {props.hint}
-      </span>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { POINTS_TEXT_KEYS, POINTS_TEXT_MAX, type PointsTextKey } from '@nearbite/domain/points-settings';
-import { useId } from 'react';
 import { fill, useTexts } from '../../../shared/i18n/texts';
+import { TextArea } from '../../../shared/ui/text-area';
 import type { PointsForm } from '../points-form';
 import { promotionsTexts } from '../texts';
 
@@ -19,36 +19,21 @@ export function PointsTextsFields(props: {
       {POINTS_TEXT_KEYS.map((key) => (
         <div className="nc-form-row" key={key}>
           <TextArea
+            className="nc-points-text"
             label={fill(t.inEnglish, { label: t[key] })}
             value={props.texts[key].en}
             onChange={(value) => set(key, 'en', value)}
+            maxLength={POINTS_TEXT_MAX}
           />
           <TextArea
+            className="nc-points-text"
             label={fill(t.inChinese, { label: t[key] })}
             value={props.texts[key].zh}
             onChange={(value) => set(key, 'zh', value)}
+            maxLength={POINTS_TEXT_MAX}
           />
         </div>
       ))}
-    </div>
-  );
-}
-
-function TextArea(props: { label: string; value: string; onChange: (value: string) => void }) {
-  const id = useId();
-  return (
-    <div className="nc-field nc-points-text">
-      <label htmlFor={id} className="nc-field-label">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        className="nc-textarea"
-        rows={2}
-        maxLength={POINTS_TEXT_MAX}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
     </div>
   );
 }
