@@ -48,15 +48,15 @@ const portOf = (index: number) => (copies[index % copies.length] as ServerCopy).
 
 function consoleRequest(
   index: number,
-  method: 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
-  body: unknown,
+  body?: unknown,
 ): Promise<HttpAnswer> {
   return request({
     port: portOf(index),
     method,
     path: `/apis/v1/console/stores/${store.businessId}${path}`,
-    body,
+    ...(body === undefined ? {} : { body }),
     cookie: owner.cookie,
     timeoutMs: 30_000,
   });
@@ -197,5 +197,57 @@ describe('console races: two server copies on PostgreSQL', () => {
       expect(row?.pickup && row.addresses === 0).toBe(false);
     }
     log(`pickup address vs pickup on (addresses/profile): ${JSON.stringify(outcomes)}`);
+  });
+
+  it(`never leaves an item saved into a timed menu that a removal at the same moment deleted, over ${ROUNDS} rounds`, async () => {
+    const HOUR = 3_600_000;
+    const lunchHours = Array.from({ length: 7 }, () => [[11 * HOUR, 14 * HOUR]]);
+    const menusNow = async () =>
+      (await consoleRequest(0, 'GET', '/timed-menus')).body as {
+        timedMenus: { id: string; name: { en: string; zh: string }; openHours: number[][][] }[];
+      };
+    const kept = (await menusNow()).timedMenus.map(({ id, name, openHours }) => ({ id, name, openHours }));
+    const itemPath = `/menu/items/${store.items.tea.id}`;
+    const outcomes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const added = await consoleRequest(round, 'PUT', '/timed-menus', {
+        timedMenus: [...kept, { name: { en: 'Lunch', zh: '午餐' }, openHours: lunchHours }],
+      });
+      expect(added.status, added.text).toBe(200);
+      const menu = (await consoleRequest(round, 'GET', '/menu')).body as {
+        timedMenus: { key: string; name: { en: string } }[];
+        items: Array<Record<string, unknown> & { id: string }>;
+      };
+      const lunchKey = menu.timedMenus.find((timed) => timed.name.en === 'Lunch')?.key;
+      const { id: _id, ...tea } = menu.items.find((item) => item.id === store.items.tea.id) ?? { id: '' };
+      const [removal, move] = await Promise.all([
+        consoleRequest(round, 'PUT', '/timed-menus', { timedMenus: kept }),
+        consoleRequest(round + 1, 'PUT', itemPath, { ...tea, timedMenu: lunchKey }),
+      ]);
+      // Each owner gets a clear answer: the removal saved or A174, the item saved or its problem listed
+      // (a 200 with issues), never a database error.
+      expect([codeOf(removal), codeOf(move)]).toEqual([expect.stringMatching(/^(200|A174)$/), '200']);
+      const moved = (move.body as { id: string | null }).id !== null;
+      const outcome = `${codeOf(removal)}/${moved ? 'moved' : codeOf(move)}`;
+      outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
+      const state = await onClient((client) =>
+        client.query<{ menu: string | null; lunch: number }>(
+          `select (select name ->> 'en' from timed_menus t where t.id = c.timed_menu_id) as menu,
+             (select count(*)::int from timed_menus where business_id = $2 and name ->> 'en' = 'Lunch') as lunch
+           from commodities c where c.id = $1`,
+          [store.items.tea.id, store.businessId],
+        ),
+      );
+      const row = state.rows[0];
+      // A save that answered "moved" put the item in Lunch, and Lunch is still there; a removal that won left
+      // the item where it was, all day.
+      if (moved) expect([removal.status, row?.menu, row?.lunch]).toEqual([409, 'Lunch', 1]);
+      else expect([removal.status, row?.menu, row?.lunch]).toEqual([200, null, 0]);
+      // Back to the start: the item all day, Lunch gone.
+      const reset = await consoleRequest(round, 'PUT', itemPath, { ...tea, timedMenu: null });
+      expect(reset.status, reset.text).toBe(200);
+      expect((await consoleRequest(round, 'PUT', '/timed-menus', { timedMenus: kept })).status).toBe(200);
+    }
+    log(`timed menu removal vs item moved into it (removal/item): ${JSON.stringify(outcomes)}`);
   });
 });
