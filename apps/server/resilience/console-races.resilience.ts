@@ -19,6 +19,7 @@ import { startTestPostgres, type TestPostgres } from './test-postgres.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const OWNER_PHONE = '4158000101';
+const ADMIN_PHONE = '4158000102';
 const CODE_ATTEMPTS = 24;
 const ROUNDS = 16;
 /** Requests of each kind per round. */
@@ -32,6 +33,7 @@ let database: TestPostgres;
 let copies: ServerCopy[] = [];
 let store: StoreFixture;
 let owner: Diner;
+let admin: Diner;
 let logDir: string;
 
 async function onClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -86,6 +88,7 @@ describe('console races: two server copies on PostgreSQL', () => {
       ORDER_SIMULATOR: 'false',
       DEMO_MODE: 'true',
       RATE_LIMIT_PER_MINUTE: '1000000',
+      PLATFORM_ADMINS: `+1${ADMIN_PHONE}`,
     };
     for (const name of ['copy-A', 'copy-B']) {
       copies.push(new ServerCopy({ name, port: await freePort(), root: ROOT, logDir, env, unexpectedExits }));
@@ -105,6 +108,8 @@ describe('console races: two server copies on PostgreSQL', () => {
     );
     owner = new Diner(OWNER_PHONE, '127.0.3.1');
     await owner.signIn(portOf(0));
+    admin = new Diner(ADMIN_PHONE, '127.0.3.2');
+    await admin.signIn(portOf(1));
   }, 240_000);
 
   afterAll(async () => {
@@ -249,5 +254,54 @@ describe('console races: two server copies on PostgreSQL', () => {
       expect((await consoleRequest(round, 'PUT', '/timed-menus', { timedMenus: kept })).status).toBe(200);
     }
     log(`timed menu removal vs item moved into it (removal/item): ${JSON.stringify(outcomes)}`);
+  });
+
+  it(`keeps the welcome gift one admin's list when two admins save it at once, over ${ROUNDS} rounds`, async () => {
+    const giftCoupon = (title: string) => ({
+      title: { en: title, zh: title },
+      couponType: 'cash',
+      discountPercent: null,
+      maxDiscountPrice: null,
+      discountPrice: 300,
+      minCommoditiesPrice: 1500,
+      maxDeliveryDistanceMiles: null,
+      orderTypes: [],
+      validity: { kind: 'duration', durationSeconds: 14 * 86_400 },
+      stockNumber: null,
+      perUserLimit: 1,
+      redeemCode: null,
+    });
+    const save = (index: number, title: string) =>
+      request({
+        port: portOf(index),
+        method: 'PUT',
+        path: '/apis/v1/console/platform/welcome-package',
+        body: { status: 'active', coupons: [{ coupon: giftCoupon(title), quantity: 1 }] },
+        cookie: admin.cookie,
+        timeoutMs: 30_000,
+      });
+    const outcomes: Record<string, number> = {};
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const [first, second] = [`Gift A${round}`, `Gift B${round}`];
+      const answers = await Promise.all([save(round, first), save(round + 1, second)]);
+      expect(answers.map(codeOf)).toEqual(['200', '200']);
+      const state = await onClient((client) =>
+        client.query<{ title: string; status: string; inPackage: boolean }>(
+          `select c.title ->> 'en' as title, c.status,
+             exists (select 1 from new_user_package_coupons l join new_user_packages p on p.id = l.package_id
+                     where l.coupon_id = c.id and p.package_status = 'active') as "inPackage"
+           from coupons c where c.title ->> 'en' in ($1, $2) order by 1`,
+          [first, second],
+        ),
+      );
+      // Saved in turn: the later save's coupon is the gift, the earlier one's was ended by it.
+      const inPackage = state.rows.filter((row) => row.inPackage);
+      expect(inPackage).toHaveLength(1);
+      expect(inPackage[0]?.status).toBe('active');
+      expect(state.rows.filter((row) => !row.inPackage).map((row) => row.status)).toEqual(['inactive']);
+      const winner = inPackage[0]?.title === first ? 'A' : 'B';
+      outcomes[winner] = (outcomes[winner] ?? 0) + 1;
+    }
+    log(`welcome gift saved by two admins at once (whose list stood): ${JSON.stringify(outcomes)}`);
   });
 });
