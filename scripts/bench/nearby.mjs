@@ -7,7 +7,7 @@
 //
 // Run alone: node scripts/bench/nearby.mjs
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
@@ -118,7 +118,7 @@ async function preparePostgres(root, count) {
     if (loaded) {
       // Fresh statistics either way, so a reused database is planned like a just-seeded one.
       await onPostgres(url, (client) => client.query('analyze'));
-      return { env: { DATABASE_URL: url }, seedSeconds: null };
+      return { env: { DATABASE_URL: url }, database: name, seedSeconds: null };
     }
     await onPostgres(`${POSTGRES_SERVER}/postgres`, (client) =>
       client.query(`drop database ${name} with (force)`),
@@ -127,7 +127,7 @@ async function preparePostgres(root, count) {
   await onPostgres(`${POSTGRES_SERVER}/postgres`, (client) => client.query(`create database ${name}`));
   const seedSeconds = await seedWith(root, { DATABASE_URL: url }, count, POSTGRES_SEED_LIMIT_MS);
   await onPostgres(url, (client) => client.query('analyze'));
-  return { env: { DATABASE_URL: url }, seedSeconds };
+  return { env: { DATABASE_URL: url }, database: name, seedSeconds };
 }
 
 /** A PGlite data folder under .bench/, kept between runs; a marker file says which catalog it holds. */
@@ -244,19 +244,26 @@ async function latencies(ports) {
   }
 }
 
-/** Requests per second with LOAD_CONNECTIONS requests always in flight for LOAD_SECONDS. */
-async function throughput(port, pathOf, pid) {
+/**
+ * Requests per second with LOAD_CONNECTIONS requests always in flight for LOAD_SECONDS, each request's
+ * latency, and the CPU the server process and PostgreSQL's processes spent per request meanwhile.
+ */
+async function throughput(port, pathOf, pid, database) {
   const connection = client(port);
   try {
     for (let index = 0; index < 50; index += 1) await connection.get(pathOf(index));
     const cpuBefore = pid ? cpuSeconds(pid) : 0;
+    const postgresBefore = postgresCpuSeconds(database);
     let completed = 0;
     let failed = 0;
+    const times = [];
     const until = performance.now() + LOAD_SECONDS * 1000;
     const started = performance.now();
     const worker = async (offset) => {
       for (let index = offset; performance.now() < until; index += LOAD_CONNECTIONS) {
+        const sent = performance.now();
         const response = await connection.get(pathOf(index));
+        times.push(performance.now() - sent);
         if (response.status === 200) completed += 1;
         else failed += 1;
       }
@@ -265,7 +272,9 @@ async function throughput(port, pathOf, pid) {
     const seconds = (performance.now() - started) / 1000;
     if (failed > 0) throw new Error(`${failed} requests failed under load`);
     const cpuMsPerRequest = pid ? ((cpuSeconds(pid) - cpuBefore) * 1000) / completed : null;
-    return { rps: completed / seconds, cpuMsPerRequest };
+    const postgresMsPerRequest = ((postgresCpuSeconds(database) - postgresBefore) * 1000) / completed;
+    times.sort((a, b) => a - b);
+    return { rps: completed / seconds, cpuMsPerRequest, postgresMsPerRequest, p95: percentile(times, 0.95) };
   } finally {
     connection.close();
   }
@@ -281,13 +290,43 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** A bare Fastify 5 server with one route, in its own process like the real server. */
-async function startHello(root) {
+/**
+ * CPU seconds PostgreSQL's backends serving `database` have used: their process titles name the database,
+ * so other databases' work on a shared server does not count (0 when none can be read).
+ */
+function postgresCpuSeconds(database) {
+  if (!database) return 0;
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const title = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
+      if (!title.startsWith('postgres:') || !title.includes(` ${database} `)) continue;
+      total += cpuSeconds(entry);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+/**
+ * A bare Fastify 5 server in its own process, like the real server: a "hello" route, and the answers given
+ * (by key) served from memory, serialized by Fastify on each request. It is the same-run reference the
+ * real answers are held to.
+ */
+async function startReference(root, answers = {}) {
   const port = await freePort();
+  const answersFile = join(root, '.bench', 'reference-answers.json');
+  mkdirSync(join(root, '.bench'), { recursive: true });
+  writeFileSync(answersFile, JSON.stringify(answers));
   const source = `
     import Fastify from 'fastify';
+    import { readFileSync } from 'node:fs';
+    const answers = JSON.parse(readFileSync(${JSON.stringify(answersFile)}, 'utf8'));
     const app = Fastify({ logger: false });
     app.get('/hello', async () => ({ hello: 'world' }));
+    app.get('/answer/:key', async (request) => answers[request.params.key]);
     await app.listen({ host: '127.0.0.1', port: ${port} });
     process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
   `;
@@ -304,7 +343,123 @@ async function startHello(root) {
     await sleep(25);
   }
   child.kill('SIGKILL');
-  throw new Error('the hello server did not start');
+  throw new Error('the reference server did not start');
+}
+
+async function getJson(port, path) {
+  const response = await fetch(`http://127.0.0.1:${port}${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  return response.json();
+}
+
+/**
+ * The answers the issue's goals name, each a function of a request index so consecutive requests differ
+ * like real diners' do: lists at points around the centre, and the store page's three answers for the
+ * stores of the first page (their ids are read from the server itself).
+ */
+async function scenarios(port) {
+  const around = (index) => nearbyPath(index).split('?')[1].split('&range')[0];
+  const page = await getJson(port, nearbyPath(0));
+  const stores = page.businesses.map((business) => business.id);
+  const menus = [];
+  for (const id of stores.slice(0, 10)) {
+    const menu = await getJson(port, `/apis/v1/businesses/${id}/timedMenuDetail`);
+    const items = (menu.commodityCategories ?? menu.categories ?? []).flatMap(
+      (category) => category.commodities ?? [],
+    );
+    menus.push({ id, items: items.map((item) => item.id) });
+  }
+  const items = menus.flatMap((menu) => menu.items);
+  if (items.length === 0) throw new Error('the first stores have no items on their menus');
+  const store = (index) => stores[index % stores.length];
+  return [
+    { key: 'nearby', name: 'nearby list (page of 50)', list: true, path: nearbyPath },
+    {
+      key: 'map',
+      name: 'map mode',
+      list: true,
+      path: (index) => `/apis/v1/businesses/mapModel?${around(index)}&range=40`,
+    },
+    {
+      key: 'promoted',
+      name: 'promoted carousel',
+      list: true,
+      path: (index) => `/apis/v1/businesses/promoted?${around(index)}&range=40`,
+    },
+    {
+      key: 'search',
+      name: 'search "noodle"',
+      list: true,
+      path: (index) => `/apis/v1/businesses/search?${around(index)}&keywords=noodle`,
+    },
+    { key: 'detail', name: 'store detail', path: (index) => `/apis/v1/businesses/${store(index)}/detail` },
+    {
+      key: 'menu',
+      name: 'store menu (timedMenuDetail)',
+      path: (index) => `/apis/v1/businesses/${store(index)}/timedMenuDetail`,
+    },
+    {
+      key: 'item',
+      name: 'item (commodities/{id})',
+      path: (index) => `/apis/v1/commodities/${items[index % items.length]}`,
+    },
+  ];
+}
+
+/** PostgreSQL CPU per request: the nearest-first walk returns ids; the cards come from memory. */
+const POSTGRES_MS_BUDGET = 0.3;
+const SERVER_MS_BUDGET = 0.5;
+const P95_MS_BUDGET = 5;
+const REFERENCE_SHARE_BUDGET = 0.3;
+
+/** Each scenario against the real server and against its own answer served from memory, in turns. */
+async function benchScenarios(root, server, row) {
+  /** BENCH_SCENARIOS=nearby,map narrows a run while tuning. */
+  const only = process.env.BENCH_SCENARIOS?.split(',');
+  const list = (await scenarios(server.port)).filter((scenario) => !only || only.includes(scenario.key));
+  const answers = {};
+  for (const scenario of list) answers[scenario.key] = await getJson(server.port, scenario.path(0));
+  const reference = await startReference(root, answers);
+  try {
+    for (const scenario of list) {
+      const at = `${scenario.name}, ${server.at}`;
+      const memory = await throughput(reference.port, () => `/answer/${scenario.key}`);
+      const real = await throughput(server.port, scenario.path, server.child.pid, server.database);
+      const share = real.rps / memory.rps;
+      row(`${at}: req/s (same answer from memory: ${memory.rps.toFixed(0)})`, real.rps.toFixed(0), 'req/s');
+      row(
+        `${at}: share of from-memory throughput`,
+        (share * 100).toFixed(0),
+        '%',
+        '≥ 30 %',
+        share >= REFERENCE_SHARE_BUDGET,
+      );
+      row(
+        `${at}: p95 at ${LOAD_CONNECTIONS} connections`,
+        real.p95.toFixed(2),
+        'ms',
+        '≤ 5 ms',
+        real.p95 <= P95_MS_BUDGET,
+      );
+      const listBudget = scenario.list;
+      row(
+        `${at}: server CPU per request`,
+        real.cpuMsPerRequest.toFixed(2),
+        'ms',
+        listBudget ? '≤ 0.5 ms' : '—',
+        listBudget ? real.cpuMsPerRequest <= SERVER_MS_BUDGET : undefined,
+      );
+      row(
+        `${at}: PostgreSQL CPU per request`,
+        real.postgresMsPerRequest.toFixed(2),
+        'ms',
+        listBudget ? '≤ 0.3 ms' : '—',
+        listBudget ? real.postgresMsPerRequest <= POSTGRES_MS_BUDGET : undefined,
+      );
+    }
+  } finally {
+    await stop(reference.child);
+  }
 }
 
 const ENGINES = [
@@ -327,7 +482,7 @@ export async function benchNearby({ root }) {
     '',
   );
 
-  const hello = await startHello(root);
+  const hello = await startReference(root);
   try {
     const { rps } = await throughput(hello.port, () => '/hello');
     row(
@@ -349,7 +504,12 @@ export async function benchNearby({ root }) {
           const prepared = await engine.prepare(root, count);
           if (prepared.seedSeconds === null) progress(`${at}: reusing the catalog seeded before`);
           else row(`seed ${at}`, prepared.seedSeconds.toFixed(0), 's');
-          servers.push({ count, at, ...(await startServer(root, prepared.env)) });
+          servers.push({
+            count,
+            at,
+            database: prepared.database,
+            ...(await startServer(root, prepared.env)),
+          });
         } catch (error) {
           row(`nearby (${at}): not measured`, String(error.message).split('\n')[0], '');
         }
@@ -380,6 +540,10 @@ export async function benchNearby({ root }) {
         );
       }
       for (const server of servers) {
+        if (engine.key === 'postgres' && server.count === 100_000) {
+          await benchScenarios(root, server, row);
+          continue;
+        }
         const load = await throughput(server.port, nearbyPath, server.child.pid);
         row(
           `nearby, ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s (${server.at})`,

@@ -24,6 +24,9 @@ export interface Located {
  */
 const dustFree = (value: number, below: number): number => (Math.abs(value) < below ? 0 : value);
 
+/** A request's degrees as the earth functions can take them, for statements that bind them as parameters. */
+export const dustFreeDegrees = (degrees: number): number => dustFree(degrees, 1e-9);
+
 const earthOf = (table: Located): SQL => sql`ll_to_earth(${table.latitude}, ${table.longitude})`;
 const earthAt = (latitude: number, longitude: number): SQL =>
   sql`ll_to_earth(${dustFree(latitude, 1e-9)}::float8, ${dustFree(longitude, 1e-9)}::float8)`;

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -63,6 +65,9 @@ export const businessCategories = pgTable(
   (t) => [checkLocalized('business_categories_name_check', t.name)],
 );
 
+/** Versions of store cards: every change to what a store's card shows takes the next one (see migration 0012). */
+export const businessCardVersions = pgSequence('business_card_versions');
+
 export const businesses = pgTable(
   'businesses',
   {
@@ -110,6 +115,13 @@ export const businesses = pgTable(
     pointsStatus: text('points_status', { enum: ACTIVE_STATUSES }).notNull().default('inactive'),
     /** Position on the recommendation carousel; null when not promoted. */
     promotedRank: integer('promoted_rank'),
+    /**
+     * Taken from business_card_versions by triggers whenever the store's card changes (its own columns, its
+     * categories, activities or pause): a server copy's cached card is current while its version matches.
+     */
+    cardVersion: bigint('card_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('business_card_versions')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

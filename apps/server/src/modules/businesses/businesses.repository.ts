@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { distanceMeters, nearestFirst, withinMeters } from '../../db/geo.js';
+import { distanceMeters, dustFreeDegrees, nearestFirst, withinMeters } from '../../db/geo.js';
 import { searchHistories } from '../../db/schema/account.js';
 import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
 import type { LocalizedText, OrderType } from '../../db/schema/columns.js';
@@ -98,6 +98,7 @@ function inCategories(db: Db, categoryIds: string[]): SQL {
 }
 
 export type CardCategory = { id: string; name: LocalizedText };
+/** An active activity of the store with its period: whether it runs is judged at each request's instant. */
 export type CardActivity = {
   id: string;
   name: LocalizedText;
@@ -105,80 +106,53 @@ export type CardActivity = {
   discountPercent: number;
   availableOrderTypes: OrderType[];
   availableCommodityIds: string[] | null;
+  startsAt: string | null;
+  endsAt: string | null;
 };
 
 /** The store's categories as JSON, in the catalog's order. */
-const categoriesOf = (businessId: SQL): SQL<CardCategory[]> => sql`coalesce((
+const categoriesOf = sql<CardCategory[]>`coalesce((
     select json_agg(json_build_object('id', c.id, 'name', c.name) order by c.sort_order, c.id)
     from business_category_links l join business_categories c on c.id = l.category_id
-    where l.business_id = ${businessId}), '[]'::json)`;
+    where l.business_id = ${businesses.id}), '[]'::json)`;
 
-/** The store's activities running at `now` as JSON. */
-const activitiesOf = (businessId: SQL, now: Date): SQL<CardActivity[]> => {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  return sql`coalesce((
+/** The store's active activities, with their periods, as JSON. */
+const activitiesOf = sql<CardActivity[]>`coalesce((
     select json_agg(json_build_object(
         'id', a.id, 'name', a.name, 'activityType', a.activity_type,
         'discountPercent', a.discount_percent, 'availableOrderTypes', a.available_order_types,
-        'availableCommodityIds', a.available_commodity_ids) order by a.sort_order, a.id)
+        'availableCommodityIds', a.available_commodity_ids, 'startsAt', a.starts_at, 'endsAt', a.ends_at)
+      order by a.sort_order, a.id)
     from activities a
-    where a.business_id = ${businessId} and a.status = 'active'
-      and (a.starts_at is null or a.starts_at <= ${at}) and (a.ends_at is null or a.ends_at > ${at})), '[]'::json)`;
-};
+    where a.business_id = ${businesses.id} and a.status = 'active'), '[]'::json)`;
 
-type SummaryKey = keyof typeof summaryColumns;
-
-const PAGE = 'page';
-// Spelled out: drizzle renders a subquery's field unqualified, and inside the correlated subqueries an
-// unqualified id would bind to their own tables' id columns.
-const pageId = sql`${sql.identifier(PAGE)}.${sql.identifier('id')}`;
-
-interface CardQuery {
+interface PageQuery {
   point: { latitude: number; longitude: number };
   where: SQL;
   /** Nearest first, or by promotion rank and then nearest first. */
   order: 'distance' | 'rank';
   limit: number;
   offset: number;
-  now: Date;
 }
 
 /**
- * One statement per list: the inner query picks the page (where the index does its work, LIMIT and
- * OFFSET included), the outer one adds each picked store's categories and activities — so they are
- * computed for the page's rows only, never for rows an OFFSET skips, and a page costs one round trip.
+ * A list's page as ids and card versions, in the list's order: the index does the work (LIMIT and OFFSET
+ * included) and nothing else is read, so a page costs PostgreSQL a short index walk. The cards themselves
+ * come from the copy's memory while their versions match (store-cards.ts).
  */
-function cardSelect(db: Db, query: CardQuery) {
+function pageSelect(db: Db, query: PageQuery) {
   const knn = nearestFirst(businesses, query.point.latitude, query.point.longitude);
-  const page = db
-    .select({
-      ...summaryColumns,
-      rank: businesses.promotedRank,
-      knn: sql<number>`${knn}`.as('knn'),
-    })
+  return db
+    .select({ id: businesses.id, version: businesses.cardVersion })
     .from(businesses)
     .where(query.where)
     .orderBy(...(query.order === 'rank' ? [asc(businesses.promotedRank), knn] : [knn]))
     .limit(query.limit)
-    .offset(query.offset)
-    .as(PAGE);
-  const columns = Object.fromEntries(
-    Object.keys(summaryColumns).map((key) => [key, page[key as SummaryKey]]),
-  ) as { [K in SummaryKey]: (typeof page)[K] };
-  // The board's settings are joined for the page's stores only, by primary key (most stores have no row).
-  return db
-    .select({
-      ...columns,
-      categories: categoriesOf(pageId),
-      activities: activitiesOf(pageId, query.now),
-      busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
-      pausedUntil: storeOrderSettings.pausedUntil,
-      pauseReason: storeOrderSettings.pauseReason,
-    })
-    .from(page)
-    .leftJoin(storeOrderSettings, sql`${storeOrderSettings.businessId} = ${pageId}`)
-    .orderBy(...(query.order === 'rank' ? [asc(page.rank), asc(page.knn)] : [asc(page.knn)]));
+    .offset(query.offset);
 }
+
+/** A store on a list's page: its id and the version of its card. */
+export type CardRef = { id: string; version: number };
 
 /**
  * The store list's statement. The page is picked by `WHERE status = 'online' ORDER BY
@@ -190,24 +164,57 @@ function cardSelect(db: Db, query: CardQuery) {
  * of the nearest-first order, so the caller cuts the rows beyond the range off the end and the page stays
  * exact. Exported so a test can EXPLAIN this very statement.
  */
-export function nearbySelect(db: Db, filter: Omit<NearbyFilter, 'categoryIds' | 'rangeMiles'>, now: Date) {
-  const { limit, offset } = filter;
-  return cardSelect(db, { point: filter, where: listed, order: 'distance', limit, offset, now });
+export function nearbySelect(db: Db) {
+  const point = sql`ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8)`;
+  return db
+    .select({ id: businesses.id, version: businesses.cardVersion })
+    .from(businesses)
+    .where(listed)
+    .orderBy(sql`ll_to_earth(${businesses.latitude}, ${businesses.longitude}) <-> ${point}`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
+
+/** The values nearbySelect's placeholders take for a filter. */
+export const nearbyValues = (filter: Omit<NearbyFilter, 'categoryIds' | 'rangeMiles'>) => ({
+  latitude: dustFreeDegrees(filter.latitude),
+  longitude: dustFreeDegrees(filter.longitude),
+  limit: filter.limit,
+  offset: filter.offset,
+});
 
 /**
  * The category-filtered list keeps the range's earth_box in its WHERE: a pure nearest-first walk would
  * read the whole index for a rare category. Rows beyond the circle still come last.
  */
-function nearbyInCategoriesSelect(db: Db, filter: NearbyFilter & { categoryIds: string[] }, now: Date) {
+function nearbyInCategoriesSelect(db: Db, filter: NearbyFilter & { categoryIds: string[] }) {
   const box = withinMeters(businesses, filter.latitude, filter.longitude, earthMeters(filter.rangeMiles));
   const where = and(listed, box, inCategories(db, filter.categoryIds)) as SQL;
   const { limit, offset } = filter;
-  return cardSelect(db, { point: filter, where, order: 'distance', limit, offset, now });
+  return pageSelect(db, { point: filter, where, order: 'distance', limit, offset });
 }
 
-/** A store as the card queries read it, with its categories and running activities. */
-export type BusinessSummaryRow = Awaited<ReturnType<typeof nearbySelect>>[number];
+const cardColumns = {
+  ...summaryColumns,
+  version: businesses.cardVersion,
+  categories: categoriesOf,
+  activities: activitiesOf,
+  busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
+  pausedUntil: storeOrderSettings.pausedUntil,
+  pauseReason: storeOrderSettings.pauseReason,
+};
+
+/** The cards of the given stores, each as read at its current version. */
+function cardsSelect(db: Db, ids: readonly string[]) {
+  return db
+    .select(cardColumns)
+    .from(businesses)
+    .leftJoin(storeOrderSettings, eq(storeOrderSettings.businessId, businesses.id))
+    .where(sql`${businesses.id} = any(${uuidArray(ids)})`);
+}
+
+/** Everything a store's card shows, as read at one version. */
+export type StoreCardRow = Awaited<ReturnType<typeof cardsSelect>>[number];
 
 export type CommodityPreviewRow = {
   businessId: string;
@@ -228,6 +235,8 @@ const containsPattern = (keywords: string): string => `%${keywords.replace(/[\\%
 
 /** Discovery reads: stores near a point, search, the carousel, map mode; and the diner's search history. */
 export function createBusinessesRepository(db: Db) {
+  // The home list's statement is planned once per connection: planning cost PostgreSQL more than the walk.
+  const nearbyPage = nearbySelect(db).prepare('nearby_page');
   return {
     async categories(): Promise<Array<{ id: string; name: LocalizedText }>> {
       return db
@@ -240,17 +249,17 @@ export function createBusinessesRepository(db: Db) {
      * Online stores nearest first, `limit` rows from `offset`. The last rows may lie beyond the range
      * (never before a row within it): the caller drops them.
      */
-    async nearby(filter: NearbyFilter, now: Date): Promise<BusinessSummaryRow[]> {
+    async nearby(filter: NearbyFilter): Promise<CardRef[]> {
       const { categoryIds } = filter;
       return categoryIds
-        ? nearbyInCategoriesSelect(db, { ...filter, categoryIds }, now)
-        : nearbySelect(db, filter, now);
+        ? nearbyInCategoriesSelect(db, { ...filter, categoryIds })
+        : nearbyPage.execute(nearbyValues(filter));
     },
 
     /** Promoted stores within the area, by rank and then distance. */
-    async promoted(area: Area, limit: number, now: Date): Promise<BusinessSummaryRow[]> {
+    async promoted(area: Area, limit: number): Promise<CardRef[]> {
       const where = and(listedWithin(area), isNotNull(businesses.promotedRank)) as SQL;
-      return cardSelect(db, { point: area, where, order: 'rank', limit, offset: 0, now });
+      return pageSelect(db, { point: area, where, order: 'rank', limit, offset: 0 });
     },
 
     /**
@@ -258,7 +267,7 @@ export function createBusinessesRepository(db: Db) {
      * first. When the keywords hold a trigram, the matching dishes are found once through the trigram
      * index (a hashed set); shorter keywords cannot use that index, and are checked store by store.
      */
-    async search(area: Area, keywords: string, limit: number, now: Date): Promise<BusinessSummaryRow[]> {
+    async search(area: Area, keywords: string, limit: number): Promise<CardRef[]> {
       const pattern = containsPattern(keywords);
       const dishes = and(eq(commodities.isAvailable, true), ilike(commodities.searchName, pattern));
       const dishMatch = hasTrigram(keywords)
@@ -270,7 +279,12 @@ export function createBusinessesRepository(db: Db) {
               .where(and(eq(commodities.businessId, businesses.id), dishes)),
           );
       const where = and(listedWithin(area), or(ilike(businesses.searchName, pattern), dishMatch)) as SQL;
-      return cardSelect(db, { point: area, where, order: 'distance', limit, offset: 0, now });
+      return pageSelect(db, { point: area, where, order: 'distance', limit, offset: 0 });
+    },
+
+    /** The current cards of the given stores (any order; stores no longer there are left out). */
+    async cards(ids: readonly string[]): Promise<StoreCardRow[]> {
+      return ids.length === 0 ? [] : cardsSelect(db, ids);
     },
 
     /** Up to `perBusiness` available dishes of each store that contain the keywords, in menu order. */

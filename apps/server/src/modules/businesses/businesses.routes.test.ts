@@ -478,3 +478,68 @@ describe('GET /businesses/byWebsite', () => {
     expectError(await get('/businesses/byWebsite'), 400, 'A1');
   });
 });
+
+/**
+ * Cards are kept in the server's memory; these change the database directly (as another server copy or the
+ * console would) and read the very next page, with no wait: the card must already be the new one.
+ */
+describe('store cards kept in memory', () => {
+  const nearest = async () => (await page('range=40&pageCapacity=50')).businesses;
+  const store = generated[0];
+  if (!store) throw new Error('no first store');
+
+  it('shows a store’s own change, its pause, a new activity and a renamed category on the next page', async () => {
+    const before = card(await nearest(), store.name.en);
+    await database.db.execute(
+      sql`update businesses set name = jsonb_build_object('en', 'Renamed Diner', 'zh', '新名字') where id = ${store.id}`,
+    );
+    expect(card(await nearest(), 'Renamed Diner').id).toBe(before.id);
+
+    await database.db.execute(sql`
+      insert into store_order_settings (business_id, paused_until, pause_reason)
+      values (${store.id}, ${new Date(now + 3_600_000).toISOString()}::timestamptz, 'tooBusy')
+      on conflict (business_id) do update set paused_until = excluded.paused_until, pause_reason = 'tooBusy'`);
+    const paused = card(await nearest(), 'Renamed Diner');
+    expect(paused.pauseReason).toBe('tooBusy');
+    expect(paused.isOpen).toBe(false);
+
+    await database.db.execute(sql`
+      insert into activities (business_id, name, activity_type, discount_percent, starts_at, ends_at)
+      values (${store.id}, jsonb_build_object('en', 'Cache Sale', 'zh', '缓存特价'), 'discount', 10,
+        ${new Date(now - 60_000).toISOString()}::timestamptz, ${new Date(now + 60_000).toISOString()}::timestamptz)`);
+    const withSale = card(await nearest(), 'Renamed Diner');
+    expect(withSale.activities.map((activity) => activity.name)).toContain('Cache Sale');
+
+    const [category] = before.categorys;
+    if (!category) throw new Error('the first store has no category');
+    await database.db.execute(
+      sql`update business_categories set name = jsonb_build_object('en', 'Cache Food', 'zh', '缓存') where id = ${category.id}`,
+    );
+    expect(card(await nearest(), 'Renamed Diner').categorys.map((entry) => entry.name)).toContain(
+      'Cache Food',
+    );
+  });
+
+  it('judges a kept activity’s period at each request: it ends on the card the second it ends', async () => {
+    const running = card(await nearest(), 'Renamed Diner');
+    expect(running.activities.map((activity) => activity.name)).toContain('Cache Sale');
+    const saved = now;
+    now += 61_000;
+    try {
+      const ended = card(await nearest(), 'Renamed Diner');
+      expect(ended.activities.map((activity) => activity.name)).not.toContain('Cache Sale');
+    } finally {
+      now = saved;
+    }
+  });
+
+  it('leaves out a store taken offline since, and a deleted one', async () => {
+    const [, second, third] = await nearest();
+    if (!second || !third) throw new Error('fewer than three stores near the centre');
+    await database.db.execute(sql`update businesses set status = 'offline' where id = ${second.id}`);
+    await database.db.execute(sql`delete from businesses where id = ${third.id}`);
+    const ids = (await nearest()).map((entry) => entry.id);
+    expect(ids).not.toContain(second.id);
+    expect(ids).not.toContain(third.id);
+  });
+});

@@ -23,9 +23,12 @@ import { type Language, localize, localizeOptional } from '../../lib/request-lan
 import type {
   Area,
   BusinessesRepository,
-  BusinessSummaryRow,
+  CardActivity,
+  CardRef,
   CommodityPreviewRow,
+  StoreCardRow,
 } from './businesses.repository.js';
+import { createStoreCardCache } from './store-cards.js';
 
 export interface NearbyRequest extends Area {
   filterMode: 'all' | 'category';
@@ -40,11 +43,9 @@ export interface SearchRequest {
   keywords: string;
 }
 
-/** Distances on the wire to a hundredth of a mile: finer is noise, and lists stay small. */
-
-/** A row with its great-circle distance from the asked point, as the card shows it. */
+/** A card with its great-circle distance from the asked point, as the card shows it. */
 interface Measured {
-  row: BusinessSummaryRow;
+  row: StoreCardRow;
   miles: number;
 }
 
@@ -52,7 +53,7 @@ interface Measured {
  * The rows within the range, measured with the domain's distance. Queries answer nearest first (or a
  * superset of the circle), so this only ever cuts rows off the end of a nearest-first page.
  */
-function withinRange(rows: BusinessSummaryRow[], area: Area): Measured[] {
+function withinRange(rows: StoreCardRow[], area: Area): Measured[] {
   return rows
     .map((row) => ({ row, miles: milesBetween(area, row) }))
     .filter((entry) => entry.miles <= area.rangeMiles);
@@ -85,6 +86,11 @@ export function normalizeHost(website: string): string {
     .replace(/\.$/, '');
 }
 
+/** Whether an activity runs at `now`: its period is kept on the card and judged at each request. */
+const runsAt = (activity: CardActivity, now: number): boolean =>
+  (activity.startsAt === null || Date.parse(activity.startsAt) <= now) &&
+  (activity.endsAt === null || Date.parse(activity.endsAt) > now);
+
 /** An empty list of order types means every order type; the wire lists them. */
 const orderTypesOf = (types: DiningType[]): DiningType[] =>
   types.length > 0 ? types : [...diningTypeSchema.options];
@@ -92,6 +98,10 @@ const orderTypesOf = (types: DiningType[]): DiningType[] =>
 /** Discovery: store lists, search, carousel, map mode, store by website, search history. */
 export function createBusinessesService(deps: { repository: BusinessesRepository; clock: Clock }) {
   const { repository, clock } = deps;
+  const cards = createStoreCardCache({ load: (ids) => repository.cards(ids) });
+
+  /** The cards of a page read at one instant; labels are then judged at that instant. */
+  const cardsOf = (refs: CardRef[]): Promise<StoreCardRow[]> => cards.cardsOf(refs);
 
   function toSummary({ row, miles }: Measured, language: Language, now: number): BusinessSummaryDto {
     const expectedOpeningTime = row.expectedOpeningTime?.getTime() ?? null;
@@ -127,20 +137,22 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       prepareFoodTime: preparationSeconds(row.prepareFoodTimeSeconds, row.busyExtraMinutes ?? 0),
       deliveryCarrier: row.deliveryCarrier,
       pointsConfig: { status: row.pointsStatus === 'active' },
-      activities: row.activities.map((activity) => ({
-        id: activity.id,
-        name: localize(activity.name, language),
-        activityType: activity.activityType,
-        details: [
-          {
-            discountPercent: activity.discountPercent,
-            availableConditions: {
-              availableOrderTypes: orderTypesOf(activity.availableOrderTypes),
-              availableCommodities: activity.availableCommodityIds ?? [],
+      activities: row.activities
+        .filter((activity) => runsAt(activity, now))
+        .map((activity) => ({
+          id: activity.id,
+          name: localize(activity.name, language),
+          activityType: activity.activityType,
+          details: [
+            {
+              discountPercent: activity.discountPercent,
+              availableConditions: {
+                availableOrderTypes: orderTypesOf(activity.availableOrderTypes),
+                availableCommodities: activity.availableCommodityIds ?? [],
+              },
             },
-          },
-        ],
-      })),
+          ],
+        })),
       announcement: localizeOptional(row.announcement, language),
       website: row.website,
       address: {
@@ -187,17 +199,15 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       const { pageNumber, pageCapacity } = request;
       const now = clock();
       // One row beyond the page tells whether another page exists, without a count.
-      const rows = await repository.nearby(
-        {
-          latitude: request.latitude,
-          longitude: request.longitude,
-          rangeMiles: request.rangeMiles,
-          categoryIds: categoryFilter(request),
-          limit: pageCapacity + 1,
-          offset: (pageNumber - 1) * pageCapacity,
-        },
-        new Date(now),
-      );
+      const refs = await repository.nearby({
+        latitude: request.latitude,
+        longitude: request.longitude,
+        rangeMiles: request.rangeMiles,
+        categoryIds: categoryFilter(request),
+        limit: pageCapacity + 1,
+        offset: (pageNumber - 1) * pageCapacity,
+      });
+      const rows = await cardsOf(refs);
       const within = withinRange(rows, request);
       return {
         businesses: summaries(within.slice(0, pageCapacity), language, now),
@@ -210,7 +220,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
     /** The recommendation carousel: promoted stores within the range by rank, then distance. */
     async promoted(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
       const now = clock();
-      const rows = await repository.promoted(area, PROMOTED_MAX_BUSINESSES, new Date(now));
+      const rows = await cardsOf(await repository.promoted(area, PROMOTED_MAX_BUSINESSES));
       return summaries(withinRange(rows, area), language, now);
     },
 
@@ -218,7 +228,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
     async mapModel(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
       const now = clock();
       const filter = { ...area, categoryIds: null, limit: MAP_MAX_BUSINESSES, offset: 0 };
-      const rows = await repository.nearby(filter, new Date(now));
+      const rows = await cardsOf(await repository.nearby(filter));
       return summaries(withinRange(rows, area), language, now);
     },
 
@@ -238,13 +248,13 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
         rangeMiles: SEARCH_RANGE_MILES,
       };
       const now = clock();
-      const [rows] = await Promise.all([
-        repository.search(area, keywords, SEARCH_MAX_BUSINESSES, new Date(now)),
+      const [refs] = await Promise.all([
+        repository.search(area, keywords, SEARCH_MAX_BUSINESSES),
         history
           ? repository.recordSearch(history.userId, keywords, new Date(now), SEARCH_HISTORY_LIMIT)
           : undefined,
       ]);
-      const found = withinRange(rows, area);
+      const found = withinRange(await cardsOf(refs), area);
       const previews = await repository.matchingCommodities(
         found.map((entry) => entry.row.id),
         keywords,
