@@ -256,9 +256,16 @@ export function createBusinessesRepository(db: Db) {
         : nearbyPage.execute(nearbyValues(filter));
     },
 
-    /** Promoted stores within the area, by rank and then distance. */
+    /**
+     * Promoted stores within the area, by rank and then distance. The platform promotes a few hundred
+     * stores at most: they are read through the promoted index and measured one by one, never through
+     * the location index (with the range's box in the WHERE, PostgreSQL intersects both indexes and reads
+     * every store of the city).
+     */
     async promoted(area: Area, limit: number): Promise<CardRef[]> {
-      const where = and(listedWithin(area), isNotNull(businesses.promotedRank)) as SQL;
+      const meters = earthMeters(area.rangeMiles);
+      const within = lte(distanceMeters(businesses, area.latitude, area.longitude), meters);
+      const where = and(listed, isNotNull(businesses.promotedRank), within) as SQL;
       return pageSelect(db, { point: area, where, order: 'rank', limit, offset: 0 });
     },
 
