@@ -8,6 +8,7 @@ import {
   type ReservationInput,
   storeLabel,
   storeStatusAt,
+  storeStatusSteadyUntil,
   type WeeklyOpenHours,
 } from './store-status.js';
 
@@ -207,5 +208,58 @@ describe('storeStatusAt', () => {
 
   it('labels a store without any hours Closed', () => {
     expect(storeStatusAt({ ...base, openHours: everyDay() }, WED_NOON_LA).label).toBe('closed');
+  });
+});
+
+describe('storeStatusSteadyUntil', () => {
+  const MINUTE = 60_000;
+  const store = {
+    orderInAdvance: true,
+    expectedOpeningTime: null,
+    openHours: everyDay([9 * HOUR, 12 * HOUR + 30 * MINUTE], [14 * HOUR, 19 * HOUR]),
+    timeZone: LA,
+  };
+
+  it('holds to the next minute for hours on whole minutes', () => {
+    const at = WED_NOON_LA + 12_345;
+    expect(storeStatusSteadyUntil(store, at)).toBe(WED_NOON_LA + MINUTE);
+  });
+
+  it('stops at the end of a pause or an announced opening within the minute', () => {
+    const at = WED_NOON_LA + 1_000;
+    expect(storeStatusSteadyUntil({ ...store, pausedUntil: at + 5_000 }, at)).toBe(at + 5_000);
+    expect(storeStatusSteadyUntil({ ...store, expectedOpeningTime: at + 7_000 }, at)).toBe(at + 7_000);
+    // Past instants change nothing.
+    expect(storeStatusSteadyUntil({ ...store, pausedUntil: at - 1 }, at)).toBe(WED_NOON_LA + MINUTE);
+  });
+
+  it('promises nothing for hours that are not on whole minutes', () => {
+    const odd = { ...store, openHours: everyDay([9 * HOUR, 12 * HOUR + 1_500]) };
+    expect(storeStatusSteadyUntil(odd, WED_NOON_LA)).toBe(WED_NOON_LA);
+    const oddDay = { ...store, specialHours: [{ date: '2025-06-12', intervals: [[0, 30_500]] as const }] };
+    expect(storeStatusSteadyUntil(oddDay, WED_NOON_LA)).toBe(WED_NOON_LA);
+  });
+
+  it('is right: every millisecond-spaced instant before it answers as `now` does (fuzzed over a week)', () => {
+    const week = 7 * 24 * HOUR;
+    for (let sample = 0; sample < 400; sample += 1) {
+      const now = WED_NOON_LA + Math.floor(((sample * 7919) / 400) * (week / 7919)) + (sample % 60) * 997;
+      const pausedUntil = sample % 3 === 0 ? now + (sample % 7) * 9_000 : null;
+      const expectedOpeningTime = sample % 5 === 0 ? now + (sample % 11) * 4_000 : null;
+      const input = { ...store, orderInAdvance: sample % 2 === 0, pausedUntil, expectedOpeningTime };
+      const until = storeStatusSteadyUntil(input, now);
+      expect(until).toBeGreaterThan(now);
+      const expected = storeStatusAt(input, now);
+      for (let at = now; at < until; at += 1_000) expect(storeStatusAt(input, at)).toEqual(expected);
+      expect(storeStatusAt(input, until - 1)).toEqual(expected);
+    }
+  });
+
+  it('changes at the boundary it names when the hours do (opening at 14:00)', () => {
+    const before = WED_NOON_LA + 2 * HOUR - 30_000; // 13:59:30
+    const until = storeStatusSteadyUntil({ ...store, orderInAdvance: false }, before);
+    expect(until).toBe(WED_NOON_LA + 2 * HOUR);
+    expect(storeStatusAt({ ...store, orderInAdvance: false }, until - 1).isOpen).toBe(false);
+    expect(storeStatusAt({ ...store, orderInAdvance: false }, until).isOpen).toBe(true);
   });
 });

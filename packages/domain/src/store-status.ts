@@ -207,3 +207,30 @@ export function storeStatusAt(
   const canReserved = isReservable({ ...business, isOpen }, now);
   return { isOpen, canReserved, label: storeLabel({ isOpen, canReserved }) };
 }
+
+const MINUTE_MS = 60_000;
+
+const onWholeMinutes = (days: ReadonlyArray<ReadonlyArray<HoursInterval>>): boolean =>
+  days.every((intervals) =>
+    intervals.every(([start, end]) => start % MINUTE_MS === 0 && end % MINUTE_MS === 0),
+  );
+
+/**
+ * The instant before which storeStatusAt answers as it does at `now` (now itself when that cannot be
+ * promised). Hours on whole minutes in a zone whose offset is whole minutes can only change the answer
+ * at a minute's start; an announced opening or the end of a pause can change it at their own instants.
+ */
+export function storeStatusSteadyUntil(
+  business: Omit<ReservationInput, 'isOpen'> & { pausedUntil?: number | null },
+  now: number,
+): number {
+  const minuteStart = now - (((now % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
+  const zoneOnWholeMinutes = localTimeAt(business.timeZone, minuteStart).msOfDay % MINUTE_MS === 0;
+  const specialDays = (business.specialHours ?? []).map((day) => day.intervals);
+  if (!zoneOnWholeMinutes || !onWholeMinutes(business.openHours) || !onWholeMinutes(specialDays)) return now;
+  let until = minuteStart + MINUTE_MS;
+  for (const instant of [business.expectedOpeningTime, business.pausedUntil ?? null]) {
+    if (instant !== null && instant > now) until = Math.min(until, instant);
+  }
+  return until;
+}

@@ -1,4 +1,9 @@
-import type { BusinessPageDto, BusinessSummaryDto } from '@nearbite/contract/businesses';
+import {
+  type BusinessPageDto,
+  type BusinessSummaryDto,
+  businessListSchema,
+  businessPageSchema,
+} from '@nearbite/contract/businesses';
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -541,5 +546,54 @@ describe('store cards kept in memory', () => {
     const ids = (await nearest()).map((entry) => entry.id);
     expect(ids).not.toContain(second.id);
     expect(ids).not.toContain(third.id);
+  });
+});
+
+describe('lists written from card fragments', () => {
+  const lists = [
+    { url: `/businesses?${centre}&range=40&pageCapacity=50`, schema: businessPageSchema },
+    { url: `/businesses/mapModel?${centre}&range=40`, schema: businessListSchema },
+    { url: `/businesses/promoted?${centre}&range=40`, schema: businessListSchema },
+  ];
+
+  it('answer JSON that is exactly the contract’s (nothing added, nothing missing), in both languages', async () => {
+    for (const { url, schema } of lists) {
+      for (const language of ['en', 'zh-CN']) {
+        // Twice: once written, once from the fragments kept.
+        for (let round = 0; round < 2; round += 1) {
+          const response = await get(url, { 'accept-language': language });
+          expect(response.statusCode, response.body).toBe(200);
+          expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+          const body = response.json() as { businesses: unknown[] };
+          expect(body.businesses.length).toBeGreaterThan(0);
+          expect(schema.parse(body)).toEqual(body);
+        }
+      }
+    }
+  });
+
+  it('turns a card’s label at the minute its store opens, though its fragment was written a second before', async () => {
+    const saved = now;
+    try {
+      // Not one the tests above paused, renamed, took offline or deleted; one that opens after midnight.
+      const store = generated.find(
+        (business, index) =>
+          index > 5 && !business.expectedOpeningTime && (business.openHours[3]?.[0]?.[0] ?? 0) > 0,
+      );
+      if (!store) throw new Error('no store with Wednesday hours');
+      const [opening] = store.openHours[3] ?? [];
+      if (!opening) throw new Error('no interval');
+      // Wednesday 11 June 2025 in San Francisco, one second before the store's first opening.
+      const midnight = WED_NOON_SF - 12 * 3_600_000;
+      now = midnight + opening[0] - 1_000;
+      const before = (await page('range=40&pageCapacity=50')).businesses.find((entry) => entry.id === store.id);
+      now = midnight + opening[0];
+      const after = (await page('range=40&pageCapacity=50')).businesses.find((entry) => entry.id === store.id);
+      if (!before || !after) throw new Error('the store is not on the first page');
+      expect(before.isOpen).toBe(false);
+      expect(after.isOpen).toBe(true);
+    } finally {
+      now = saved;
+    }
   });
 });

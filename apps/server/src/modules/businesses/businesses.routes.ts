@@ -1,10 +1,17 @@
 import { businessRoutes } from '@nearbite/contract/businesses';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract-route.js';
 import { languageOf } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/session.js';
-import type { BusinessesService } from './businesses.service.js';
+import type { BusinessesService, JsonText } from './businesses.service.js';
+
+/**
+ * Sends an answer the service wrote as JSON from cached card fragments: Fastify passes a string with a
+ * JSON content type through without serializing it again. A test holds these answers to the contract.
+ */
+const sendJsonText = (reply: FastifyReply, json: JsonText) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 
@@ -31,22 +38,20 @@ export async function businessesRoutesPlugin(
   api.get(
     businessRoutes.nearby.url,
     { schema: schemaOf(businessRoutes.nearby, tags, 'Stores near a point, nearest first, by page') },
-    async (request) => {
+    async (request, reply) => {
       const { range, ...query } = request.query;
-      return businesses.nearby({ ...query, rangeMiles: range }, languageOfRequest(request));
+      const json = await businesses.nearby({ ...query, rangeMiles: range }, languageOfRequest(request));
+      return sendJsonText(reply, json);
     },
   );
 
   api.get(
     businessRoutes.promoted.url,
     { schema: schemaOf(businessRoutes.promoted, tags, 'Promoted stores of the recommendation carousel') },
-    async (request) => {
+    async (request, reply) => {
       const { longitude, latitude, range } = request.query;
-      const list = await businesses.promoted(
-        { longitude, latitude, rangeMiles: range },
-        languageOfRequest(request),
-      );
-      return { businesses: list };
+      const area = { longitude, latitude, rangeMiles: range };
+      return sendJsonText(reply, await businesses.promoted(area, languageOfRequest(request)));
     },
   );
 
@@ -67,13 +72,10 @@ export async function businessesRoutesPlugin(
   api.get(
     businessRoutes.mapModel.url,
     { schema: schemaOf(businessRoutes.mapModel, tags, 'Stores for map mode') },
-    async (request) => {
+    async (request, reply) => {
       const { longitude, latitude, range } = request.query;
-      const list = await businesses.mapModel(
-        { longitude, latitude, rangeMiles: range },
-        languageOfRequest(request),
-      );
-      return { businesses: list };
+      const area = { longitude, latitude, rangeMiles: range };
+      return sendJsonText(reply, await businesses.mapModel(area, languageOfRequest(request)));
     },
   );
 

@@ -1,6 +1,5 @@
 import {
   type BusinessCategoryDto,
-  type BusinessPageDto,
   type BusinessSummaryDto,
   type DiningType,
   diningTypeSchema,
@@ -16,7 +15,7 @@ import {
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { roundMiles } from '@nearbite/domain/money-text';
 import { isPaused, preparationSeconds } from '@nearbite/domain/store-operations';
-import { storeStatusAt } from '@nearbite/domain/store-status';
+import { storeStatusAt, storeStatusSteadyUntil } from '@nearbite/domain/store-status';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
@@ -28,6 +27,7 @@ import type {
   CommodityPreviewRow,
   StoreCardRow,
 } from './businesses.repository.js';
+import { createCardFragments } from './card-fragments.js';
 import { createStoreCardCache } from './store-cards.js';
 
 export interface NearbyRequest extends Area {
@@ -95,6 +95,31 @@ const runsAt = (activity: CardActivity, now: number): boolean =>
 const orderTypesOf = (types: DiningType[]): DiningType[] =>
   types.length > 0 ? types : [...diningTypeSchema.options];
 
+/** What the open label of a card is judged from. */
+const statusInput = (row: StoreCardRow) => ({
+  orderInAdvance: row.orderInAdvance,
+  expectedOpeningTime: row.expectedOpeningTime?.getTime() ?? null,
+  openHours: row.openHours,
+  specialHours: row.specialHours,
+  timeZone: row.timeZone,
+  pausedUntil: row.pausedUntil?.getTime() ?? null,
+});
+
+/** The instant a card written at `now` may first differ: its label's, or an activity starting or ending. */
+function cardSteadyUntil(row: StoreCardRow, now: number): number {
+  let until = storeStatusSteadyUntil(statusInput(row), now);
+  for (const activity of row.activities) {
+    for (const instant of [activity.startsAt, activity.endsAt]) {
+      const at = instant === null ? Number.NaN : Date.parse(instant);
+      if (at > now && at < until) until = at;
+    }
+  }
+  return until;
+}
+
+/** An answer already written as JSON: the route sends it as it is. */
+export type JsonText = string & { readonly writtenAsJson: true };
+
 /** Discovery: store lists, search, carousel, map mode, store by website, search history. */
 export function createBusinessesService(deps: { repository: BusinessesRepository; clock: Clock }) {
   const { repository, clock } = deps;
@@ -103,20 +128,12 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
   /** The cards of a page read at one instant; labels are then judged at that instant. */
   const cardsOf = (refs: CardRef[]): Promise<StoreCardRow[]> => cards.cardsOf(refs);
 
+  const fragments = createCardFragments();
+
   function toSummary({ row, miles }: Measured, language: Language, now: number): BusinessSummaryDto {
-    const expectedOpeningTime = row.expectedOpeningTime?.getTime() ?? null;
-    const pausedUntil = row.pausedUntil?.getTime() ?? null;
-    const status = storeStatusAt(
-      {
-        orderInAdvance: row.orderInAdvance,
-        expectedOpeningTime,
-        openHours: row.openHours,
-        specialHours: row.specialHours,
-        timeZone: row.timeZone,
-        pausedUntil,
-      },
-      now,
-    );
+    const input = statusInput(row);
+    const { expectedOpeningTime, pausedUntil } = input;
+    const status = storeStatusAt(input, now);
     return {
       id: row.id,
       name: localize(row.name, language),
@@ -164,6 +181,25 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
     };
   }
 
+  /** The cards as one JSON array's items: each card's fragment finished with its distance. */
+  function cardsJson(measured: Measured[], language: Language, now: number): string {
+    return measured
+      .map((entry) => {
+        const head = fragments.head(
+          entry.row,
+          language,
+          now,
+          () => {
+            const { distance: _distance, ...card } = toSummary(entry, language, now);
+            return card;
+          },
+          () => cardSteadyUntil(entry.row, now),
+        );
+        return `${head}${roundMiles(entry.miles)}}`;
+      })
+      .join(',');
+  }
+
   /** Cards for measured rows; labels are judged at `now`, the instant the rows were read for. */
   function summaries(measured: Measured[], language: Language, now: number): BusinessSummaryDto[] {
     return measured.map((entry) => toSummary(entry, language, now));
@@ -194,8 +230,8 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       return rows.map((row) => ({ id: row.id, name: localize(row.name, language) }));
     },
 
-    /** One page of online stores within the range, nearest first. */
-    async nearby(request: NearbyRequest, language: Language): Promise<BusinessPageDto> {
+    /** One page of online stores within the range, nearest first, written as JSON. */
+    async nearby(request: NearbyRequest, language: Language): Promise<JsonText> {
       const { pageNumber, pageCapacity } = request;
       const now = clock();
       // One row beyond the page tells whether another page exists, without a count.
@@ -207,29 +243,25 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
         limit: pageCapacity + 1,
         offset: (pageNumber - 1) * pageCapacity,
       });
-      const rows = await cardsOf(refs);
-      const within = withinRange(rows, request);
-      return {
-        businesses: summaries(within.slice(0, pageCapacity), language, now),
-        pageNumber,
-        pageCapacity,
-        hasMore: within.length > pageCapacity,
-      };
+      const within = withinRange(await cardsOf(refs), request);
+      const cards = cardsJson(within.slice(0, pageCapacity), language, now);
+      const hasMore = within.length > pageCapacity;
+      return `{"businesses":[${cards}],"pageNumber":${pageNumber},"pageCapacity":${pageCapacity},"hasMore":${hasMore}}` as JsonText;
     },
 
     /** The recommendation carousel: promoted stores within the range by rank, then distance. */
-    async promoted(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
+    async promoted(area: Area, language: Language): Promise<JsonText> {
       const now = clock();
       const rows = await cardsOf(await repository.promoted(area, PROMOTED_MAX_BUSINESSES));
-      return summaries(withinRange(rows, area), language, now);
+      return `{"businesses":[${cardsJson(withinRange(rows, area), language, now)}]}` as JsonText;
     },
 
     /** Map mode: the nearest stores within the range, at most 100. */
-    async mapModel(area: Area, language: Language): Promise<BusinessSummaryDto[]> {
+    async mapModel(area: Area, language: Language): Promise<JsonText> {
       const now = clock();
       const filter = { ...area, categoryIds: null, limit: MAP_MAX_BUSINESSES, offset: 0 };
       const rows = await cardsOf(await repository.nearby(filter));
-      return summaries(withinRange(rows, area), language, now);
+      return `{"businesses":[${cardsJson(withinRange(rows, area), language, now)}]}` as JsonText;
     },
 
     /**
