@@ -586,9 +586,13 @@ describe('lists written from card fragments', () => {
       // Wednesday 11 June 2025 in San Francisco, one second before the store's first opening.
       const midnight = WED_NOON_SF - 12 * 3_600_000;
       now = midnight + opening[0] - 1_000;
-      const before = (await page('range=40&pageCapacity=50')).businesses.find((entry) => entry.id === store.id);
+      const before = (await page('range=40&pageCapacity=50')).businesses.find(
+        (entry) => entry.id === store.id,
+      );
       now = midnight + opening[0];
-      const after = (await page('range=40&pageCapacity=50')).businesses.find((entry) => entry.id === store.id);
+      const after = (await page('range=40&pageCapacity=50')).businesses.find(
+        (entry) => entry.id === store.id,
+      );
       if (!before || !after) throw new Error('the store is not on the first page');
       expect(before.isOpen).toBe(false);
       expect(after.isOpen).toBe(true);
