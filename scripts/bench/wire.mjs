@@ -5,16 +5,19 @@
 //   import { benchWire } from './bench/wire.mjs';
 //   const rows = await benchWire({ root });   // [{ figure, value, unit, budget, ok }]
 //
-// Run alone: node scripts/bench/wire.mjs. The catalog is a PGlite folder under .bench/ (the nearby bench's, when
-// it is there); BENCH_WIRE_DATABASE_URL names a PostgreSQL database already seeded instead, BENCH_WIRE_PORT a port.
+// Run alone: node scripts/bench/wire.mjs. The catalog is the PostgreSQL database nb_bench_wire_1k (created and
+// seeded when missing; BENCH_WIRE_DATABASE_URL names another), the server's port free (BENCH_WIRE_PORT picks one).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import pg from 'pg';
 
+const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
+const DATABASE_URL = process.env.BENCH_WIRE_DATABASE_URL ?? `${POSTGRES_SERVER}/nb_bench_wire_1k`;
 const BUSINESSES = 1000;
 const SEED = 1;
 const CENTRE = { longitude: -122.4075, latitude: 37.788 };
@@ -38,31 +41,75 @@ function freePort() {
   });
 }
 
-/** The nearby bench's PGlite folder for 1,000 businesses (same marker), seeded here when missing. */
-async function prepareCatalog(root) {
-  if (process.env.BENCH_WIRE_DATABASE_URL) return { DATABASE_URL: process.env.BENCH_WIRE_DATABASE_URL };
-  const dataDir = join(root, '.bench', `pglite-${BUSINESSES}`);
-  const markerFile = join(dataDir, 'catalog.json');
-  const wanted = JSON.stringify({ businesses: BUSINESSES, seed: SEED });
-  if (existsSync(markerFile) && readFileSync(markerFile, 'utf8') === wanted) return { DATA_DIR: dataDir };
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  progress(`seeding ${BUSINESSES} businesses into ${dataDir}`);
+/** The id the seed generator gives the catalog's last business: proves which catalog a database holds. */
+async function lastBusinessId(root) {
+  const { deterministicUuid } = await import(
+    pathToFileURL(join(root, 'apps/server/dist/seed/deterministic-id.js')).href
+  );
+  return deterministicUuid(SEED, 'business', BUSINESSES - 1);
+}
+
+function seedInto(root, env) {
+  progress(`seeding ${BUSINESSES} businesses`);
   const seed = join(root, 'apps/server/dist/seed/seed.cli.js');
-  await new Promise((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
       [seed, '--businesses', String(BUSINESSES), '--seed', String(SEED)],
       {
         cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir },
+        env: { ...process.env, ...env },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     );
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited with ${code}`))));
   });
-  writeFileSync(markerFile, wanted);
-  return { DATA_DIR: dataDir };
+}
+
+async function onPostgres(url, work) {
+  const connection = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await connection.connect();
+  try {
+    return await work(connection);
+  } finally {
+    await connection.end();
+  }
+}
+
+/**
+ * A PostgreSQL database holding the catalog, created and seeded unless it already holds it: the server's
+ * CPU then is the server's own (on PGlite the database runs inside the server process and drowns the figure).
+ */
+async function preparePostgres(root) {
+  const url = new URL(DATABASE_URL);
+  const name = url.pathname.slice(1);
+  const serverUrl = new URL(DATABASE_URL);
+  serverUrl.pathname = '/postgres';
+  const marker = await lastBusinessId(root);
+  const exists = await onPostgres(serverUrl.href, async (connection) => {
+    const result = await connection.query('select 1 from pg_database where datname = $1', [name]);
+    return result.rowCount > 0;
+  });
+  if (!exists)
+    await onPostgres(serverUrl.href, (connection) => connection.query(`create database "${name}"`));
+  const loaded = await onPostgres(url.href, async (connection) => {
+    try {
+      const result = await connection.query(
+        'select count(*)::int as count, bool_or(id = $1) as marked from businesses',
+        [marker],
+      );
+      return result.rows[0].count === BUSINESSES && result.rows[0].marked === true;
+    } catch {
+      return false; // no tables yet
+    }
+  });
+  if (!loaded) {
+    if (exists)
+      throw new Error(`${name} holds another catalog: drop it or name another (BENCH_WIRE_DATABASE_URL)`);
+    await seedInto(root, { DATABASE_URL: url.href });
+    await onPostgres(url.href, (connection) => connection.query('analyze'));
+  }
+  return { DATABASE_URL: url.href };
 }
 
 async function startServer(root, env) {
@@ -186,7 +233,7 @@ export async function benchWire({ root }) {
     rows.push({ figure, value, unit, budget, ok });
     progress(`${figure}: ${value} ${unit}`);
   };
-  const server = await startServer(root, await prepareCatalog(root));
+  const server = await startServer(root, await preparePostgres(root));
   try {
     const plain = await pageOnTheWire(server.port, undefined);
     const brotli = await pageOnTheWire(server.port, 'gzip, deflate, br');
@@ -246,7 +293,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   for (const entry of await benchWire({ root })) {
     const ok = entry.ok === undefined ? '' : entry.ok ? 'yes' : 'NO';
     console.log(
-      `${entry.figure.padEnd(72)} ${`${entry.value} ${entry.unit}`.padStart(12)}  ${entry.budget.padEnd(8)} ${ok}`,
+      `${entry.figure.padEnd(80)} ${`${entry.value} ${entry.unit}`.padStart(12)}  ${entry.budget.padEnd(8)} ${ok}`,
     );
   }
 }

@@ -121,9 +121,6 @@ function zodSchemaOf(routeSchema: SerializerRouteSchema): z.ZodType | null {
   return schema instanceof z.ZodType ? schema : null;
 }
 
-/** Routes whose answer kept zod's serializer, for the decisions page and the tests. */
-export const zodSerializedRoutes = new Set<string>();
-
 /**
  * The production serializer compiler: each route's response schema compiled once into fast-json-stringify,
  * which writes only the fields the contract names (as zod's parse does) without validating each value. A
@@ -137,10 +134,6 @@ export function responseSerializerCompiler(options: { validate: boolean }) {
     if (options.validate) return zodSerializer as Serializer;
     const schema = zodSchemaOf(routeSchema);
     const fast = schema ? compileFastSerializer(schema) : null;
-    if (fast) return fast;
-    zodSerializedRoutes.add(
-      `${routeSchema.method} ${routeSchema.url} ${routeSchema.httpStatus ?? ''}`.trim(),
-    );
-    return zodSerializer as Serializer;
+    return fast ?? (zodSerializer as Serializer);
   };
 }
