@@ -82,6 +82,25 @@ describe('the production response serializer', () => {
     expect(JSON.parse(serialize(error))).toEqual(zodSends(errorEnvelopeSchema, error));
   });
 
+  it('reads fields named like JSON Schema keywords as fields', () => {
+    const schema = z.object({
+      format: z.string(),
+      not: z.number(),
+      anyOf: z.string().nullable(),
+      properties: z.object({ required: z.boolean() }),
+      note: z.string().default('none'),
+    });
+    const data = {
+      format: 'date-time',
+      not: 1,
+      anyOf: null,
+      properties: { required: true, extra: 1 },
+      more: 2,
+    };
+    expect(compileFastSerializer(schema)).not.toBeNull();
+    expect(JSON.parse(productionSerializer(schema, 'keywords')(data))).toEqual(zodSends(schema, data));
+  });
+
   it('keeps zod (validation included) for a schema JSON Schema cannot express', () => {
     const withTransform = z.object({ at: z.date().transform((date) => date.getTime()) });
     expect(compileFastSerializer(withTransform)).toBeNull();

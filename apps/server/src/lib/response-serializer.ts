@@ -23,6 +23,11 @@ class NotFaithful extends Error {}
  */
 const REWRITTEN_FORMATS = new Set(['date', 'time', 'date-time']);
 
+/** Keywords whose value is a map of names to schemas: the map itself is not a schema. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+/** Keywords whose value is data (a JSON value), never a schema. */
+const DATA_KEYWORDS = new Set(['default', 'const', 'enum', 'examples']);
+
 const isNode = (value: unknown): value is JsonNode =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -55,7 +60,12 @@ function faithful(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(faithful);
   if (!isNode(node)) return node;
   const out: JsonNode = {};
-  for (const [key, value] of Object.entries(node)) out[key] = faithful(value);
+  for (const [key, value] of Object.entries(node)) {
+    if (DATA_KEYWORDS.has(key)) out[key] = value;
+    else if (SCHEMA_MAPS.has(key) && isNode(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, faithful(schema)]));
+    } else out[key] = faithful(value);
+  }
   if (out.additionalProperties === false) delete out.additionalProperties;
   if (typeof out.format === 'string' && REWRITTEN_FORMATS.has(out.format)) delete out.format;
   if (out.propertyNames !== undefined) {
