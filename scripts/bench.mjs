@@ -12,6 +12,7 @@ import { benchEvents } from './bench/events.mjs';
 import { benchLighthouse } from './bench/lighthouse.mjs';
 import { benchNearby } from './bench/nearby.mjs';
 import { benchOrders } from './bench/orders.mjs';
+import { benchWire } from './bench/wire.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -178,6 +179,10 @@ if (!process.argv.includes('--skip-orders')) {
 
 if (!process.argv.includes('--skip-events')) {
   for (const row of await benchEvents({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
+}
+
+if (!process.argv.includes('--skip-wire')) {
+  for (const row of await benchWire({ root })) record(row.figure, row.value, row.unit, row.budget, row.ok);
 }
 
 if (!process.argv.includes('--skip-nearby')) {

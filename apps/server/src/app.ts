@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import { API_BASE_PATH, APP_VERSION } from '@nearbite/domain/app-constants';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { appEventsPlugin } from './composition/app-events.plugin.js';
 import { appJobsPlugin } from './composition/app-jobs.plugin.js';
 import { appRoutesPlugin } from './composition/app-routes.plugin.js';
@@ -15,9 +15,11 @@ import type { PhotoStore } from './integrations/photo-store/photo-store.js';
 import type { SmsProvider } from './integrations/sms/sms-provider.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { logSerializers } from './lib/log-serializers.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { docsRoutesPlugin } from './modules/docs/docs.routes.js';
 import { jsonSchemaTransformObjectWithExamples } from './modules/docs/openapi-examples.js';
 import { healthRoutesPlugin } from './modules/health/health.routes.js';
+import { registerCompression } from './plugins/compression.plugin.js';
 import { registerConsoleApp } from './plugins/console-app.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSessions } from './plugins/session.js';
@@ -70,9 +72,11 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Production writes answers with fast-json-stringify compiled from the contract; tests check them with zod.
+  app.setSerializerCompiler(responseSerializerCompiler({ validate: config.responseValidation }));
   registerErrorHandler(app);
   registerStorableTextGuard(app);
+  if (config.COMPRESSION) registerCompression(app);
 
   let draining = false;
   app.decorate('startDraining', () => {

@@ -58,6 +58,17 @@ describe('configuration', () => {
     expect(off.orderSimulator).toBe(false);
   });
 
+  it('writes answers with the fast serializer and compresses them, unless told otherwise', () => {
+    expect(loadConfig({}).responseValidation).toBe(false);
+    expect(loadConfig(realProviders).responseValidation).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).responseValidation).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', RESPONSE_VALIDATION: 'false' }).responseValidation).toBe(false);
+    expect(loadConfig({ RESPONSE_VALIDATION: 'true' }).responseValidation).toBe(true);
+    expect(loadConfig({}).COMPRESSION).toBe(true);
+    expect(loadConfig({ COMPRESSION: 'false' }).COMPRESSION).toBe(false);
+    expect(() => loadConfig({ RESPONSE_VALIDATION: 'sometimes' })).toThrow(/RESPONSE_VALIDATION/);
+  });
+
   it('turns on secure cookies and HSTS in production, and no demo helpers', () => {
     const config = loadConfig(realProviders);
     expect(config.cookieSecure).toBe(true);

@@ -117,6 +117,16 @@ export const environmentSchema = z.object({
   COOKIE_SECURE: booleanFromString.optional(),
   ALLOWED_ORIGINS: z.string().default(''),
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(65_536),
+  /**
+   * Checks every answer against the contract with zod before it is sent (a mismatch is a 500). On by default
+   * in tests only: production writes answers with fast-json-stringify compiled from the same schemas.
+   */
+  RESPONSE_VALIDATION: booleanFromString.optional(),
+  /**
+   * Compresses answers of 1 kB or more (brotli or gzip, as the client accepts); `false` when a proxy in front
+   * compresses instead.
+   */
+  COMPRESSION: booleanFromString.default(true),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   SEED_ON_START: booleanFromString.optional(),
   SEED_BUSINESSES: z.coerce.number().int().min(1).max(200_000).default(60),
@@ -190,6 +200,8 @@ export interface AppConfig extends Environment {
   /** stripe when its keys are configured (or CARD_PROCESSOR says so), else sandbox. */
   cardProcessor: 'sandbox' | 'stripe';
   orderSimulator: boolean;
+  /** RESPONSE_VALIDATION, on by default when NODE_ENV=test. */
+  responseValidation: boolean;
 }
 
 /** Thrown when the environment is invalid; main prints it and exits. */
@@ -240,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnStart: values.SEED_ON_START ?? demoMode,
     cardProcessor,
     orderSimulator: values.ORDER_SIMULATOR ?? demoMode,
+    responseValidation: values.RESPONSE_VALIDATION ?? values.NODE_ENV === 'test',
     productionHosts: values.PRODUCTION_HOSTS.split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
