@@ -34,7 +34,8 @@ export function createCardFragments(capacity = 2 * STORE_CARD_CACHE_CAPACITY) {
     ): string {
       const key = `${card.id} ${language}`;
       const known = fragments.get(key);
-      if (known && known.version === card.version && known.from <= now) return known.head;
+      if (known && known.version === card.version && known.from <= now && now < known.until)
+        return known.head;
       const json = JSON.stringify(write());
       const head = json === '{}' ? '{"distance":' : `${json.slice(0, -1)},"distance":`;
       fragments.delete(key);
