@@ -109,6 +109,8 @@ export const environmentSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** The embedded engine's buffer cache; PostgreSQL's 128 MB default was most of the server's memory. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   CONSOLE_DIST_DIR: z.string().min(1).default(defaultConsoleDist),
   TRUST_PROXY: trustProxySchema,
