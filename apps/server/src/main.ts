@@ -5,11 +5,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadPlacesIfEmpty } from './integrations/geocoder/load-gazetteer.js';
+import { limitHeapGrowth } from './lib/heap-growth.js';
 import { pgliteTemplatePath } from './seed/pglite-template.js';
 import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWING_PERCENT);
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({
