@@ -27,6 +27,8 @@ function newestMtime(path) {
 }
 
 run(bin('tsc'), ['-b', 'tsconfig.json']);
+// The folder a new embedded database starts from (initdb, migrations, gazetteer); rebuilt only when they change.
+run(process.execPath, [join(root, 'apps/server/dist/seed/pglite-template.cli.js')]);
 
 if (!process.argv.includes('--server-only')) {
   const packages = ['domain', 'contract', 'api-client'].map((name) => join(root, 'packages', name, 'src'));

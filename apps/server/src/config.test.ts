@@ -39,6 +39,18 @@ describe('configuration', () => {
     expect(config.TRUST_PROXY).toBe(false);
   });
 
+  it('gives the embedded database a 16 MB buffer cache unless told otherwise, and refuses zero', () => {
+    expect(loadConfig({}).PGLITE_SHARED_BUFFERS_MB).toBe(16);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).PGLITE_SHARED_BUFFERS_MB).toBe(128);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+  });
+
+  it("leaves the heap's growth to V8 unless a percentage is given", () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(0);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '20' }).HEAP_GROWING_PERCENT).toBe(20);
+    expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(/HEAP_GROWING_PERCENT/);
+  });
+
   it('stops on a bad value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);

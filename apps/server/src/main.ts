@@ -5,16 +5,20 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadPlacesIfEmpty } from './integrations/geocoder/load-gazetteer.js';
+import { limitHeapGrowth } from './lib/heap-growth.js';
+import { pgliteTemplatePath } from './seed/pglite-template.js';
 import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  limitHeapGrowth(config.HEAP_GROWING_PERCENT);
   const dataDir = resolve(config.DATA_DIR);
   if (!config.DATABASE_URL) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({
     dataDir: resolve(dataDir, 'pglite'),
     poolMax: config.DATABASE_POOL_MAX,
-    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : {}),
+    sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
+    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { template: pgliteTemplatePath() }),
   });
   await runMigrations(database);
   const app = await buildApp({ config, database });

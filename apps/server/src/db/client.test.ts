@@ -41,6 +41,36 @@ describe.runIf(onPglite)('embedded database', () => {
     await second.close();
     expect(rows).toEqual([{ name: { en: 'Bay Area', zh: '湾区' } }]);
   });
+
+  it('starts an empty folder from a template, never a folder that holds a database, and sizes its cache', async () => {
+    const template = join(parent, 'template');
+    const made = await openDatabase({ dataDir: template });
+    await made.db.execute(sql`create table from_template (id int)`);
+    await made.close();
+
+    const copied = join(parent, 'copied', 'pglite');
+    const fromTemplate = await openDatabase({ dataDir: copied, template, sharedBuffersMb: 8 });
+    const tables = await fromTemplate.db.execute(
+      sql`select to_regclass('from_template') is not null as present`,
+    );
+    const cache = await fromTemplate.db.execute(sql`show shared_buffers`);
+    await fromTemplate.db.execute(sql`create table only_in_copy (id int)`);
+    await fromTemplate.close();
+    expect(tables.rows).toEqual([{ present: true }]);
+    expect(cache.rows).toEqual([{ shared_buffers: '8MB' }]);
+
+    // Opened again with the template: the copy's own table is still there, so nothing was copied over it.
+    const reopened = await openDatabase({ dataDir: copied, template });
+    const own = await reopened.db.execute(sql`select to_regclass('only_in_copy') is not null as present`);
+    await reopened.close();
+    expect(own.rows).toEqual([{ present: true }]);
+
+    // A template that is not there is no error: the engine makes a new database as it always did.
+    const fresh = await openDatabase({ dataDir: join(parent, 'fresh'), template: join(parent, 'absent') });
+    const none = await fresh.db.execute(sql`select to_regclass('from_template') is not null as present`);
+    await fresh.close();
+    expect(none.rows).toEqual([{ present: false }]);
+  }, 120_000);
 });
 
 describe.skipIf(onPglite)('PostgreSQL pool', () => {

@@ -1,4 +1,6 @@
-import { mkdir } from 'node:fs/promises';
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
@@ -61,6 +63,13 @@ export interface OpenDatabaseOptions {
   lockTimeoutMs?: number;
   /** Errors of pooled connections (a database restart); they are recoverable, so only reported. */
   onPoolError?: (error: Error) => void;
+  /** The embedded engine's buffer cache (PostgreSQL's shared_buffers) in MB; its own default is 128. */
+  sharedBuffersMb?: number;
+  /**
+   * A data folder (seed/pglite-template.ts) that a new embedded database is copied from instead of running
+   * initdb, which takes seconds and a second copy of the engine's memory. Ignored when it does not exist.
+   */
+  template?: string;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -69,17 +78,55 @@ export const DEFAULT_LOCK_TIMEOUT_MS = 5_000;
 export const EMBEDDED_ENGINE_FAILED_EXIT_CODE = 70;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options) : openPglite(options);
 }
 
-async function openPglite(dataDir: string): Promise<PgliteDatabaseHandle> {
+/** PGlite's own start parameters plus ours; the engine takes no settings file. */
+export function pgliteStartParams(sharedBuffersMb?: number): string[] {
+  const settings = sharedBuffersMb === undefined ? [] : ['-c', `shared_buffers=${sharedBuffersMb}MB`];
+  return [...PGlite.defaultStartParams, ...settings];
+}
+
+/**
+ * Copies the template into a data folder that is missing or empty. The copy is made beside it and renamed,
+ * so a start that dies half-way leaves no half database behind, only a folder the next start replaces.
+ */
+async function copyTemplateIfEmpty(dataDir: string, template: string | undefined): Promise<void> {
+  if (!template || !existsSync(template)) return;
+  if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) return;
+  const copy = `${dataDir}.from-template`;
+  await rm(copy, { recursive: true, force: true });
+  copyFolder(template, copy);
+  await rm(dataDir, { recursive: true, force: true });
+  await rename(copy, dataDir);
+}
+
+/**
+ * A plain recursive copy. Node's fs.cp took 1.3 s (0.8 s of CPU) for the template's 1,300 files, this 0.25 s;
+ * it blocks, but it runs once, before the server listens.
+ */
+function copyFolder(from: string, to: string): void {
+  mkdirSync(to, { recursive: true });
+  for (const entry of readdirSync(from, { withFileTypes: true })) {
+    if (entry.isDirectory()) copyFolder(join(from, entry.name), join(to, entry.name));
+    else copyFileSync(join(from, entry.name), join(to, entry.name));
+  }
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<PgliteDatabaseHandle> {
+  const { dataDir } = options;
   // Anything with a scheme (memory://, idb://) is PGlite's own storage, not a directory.
-  if (!dataDir.includes('://')) await mkdir(dataDir, { recursive: true });
+  if (!dataDir.includes('://')) {
+    await mkdir(dirname(dataDir), { recursive: true });
+    await copyTemplateIfEmpty(dataDir, options.template);
+    await mkdir(dataDir, { recursive: true });
+  }
   const backendLog = backendLogBuffer();
   const client = await PGlite.create({
     dataDir,
     extensions: { serialExtensionPreload, cube, earthdistance, pg_trgm },
     onStderr: backendLog.onStderr,
+    startParams: pgliteStartParams(options.sharedBuffersMb),
   });
   // Nothing can answer safely in this process after the engine fails: ending it lets a supervisor start
   // again on the same files, which PostgreSQL recovers from its write-ahead log.
