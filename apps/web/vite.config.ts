@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, runnerImport } from 'vite';
 import { precacheManifest, serviceWorkerSource } from './src/service-worker/precache-manifest.js';
 
 const packageSrc = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}/src/`, import.meta.url));
@@ -39,6 +39,55 @@ function treeShakeReactRouter(): Plugin {
             '$1/* @__PURE__ */ $2',
           );
       },
+    },
+  };
+}
+
+/**
+ * The web app calls the API through the contract's route tables (`businessRoutes.nearby` …) and uses
+ * only each route's method and path at run time: the zod schemas beside them are types for the
+ * compiler. Built, a contract module becomes its route tables as plain data (evaluated here, at build
+ * time, from the same source), so zod never reaches the browser. Any other value the app imported
+ * from the contract (a schema) is missing from the built module and fails the build.
+ */
+function contractRoutesOnly(): Plugin {
+  const contractDir = packageSrc('contract');
+  const alias = [
+    { find: /^@nearbite\/domain\/(.*)$/, replacement: `${packageSrc('domain')}$1.ts` },
+    { find: /^@nearbite\/contract\/(.*)$/, replacement: `${packageSrc('contract')}$1.ts` },
+  ];
+  const isRouteTable = (value: unknown): value is Record<string, { method: string; url: string }> =>
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).length > 0 &&
+    Object.values(value).every(
+      (route) =>
+        typeof route === 'object' &&
+        route !== null &&
+        typeof (route as { method?: unknown }).method === 'string' &&
+        typeof (route as { url?: unknown }).url === 'string',
+    );
+  return {
+    name: 'nearbite:contract-routes-only',
+    apply: 'build',
+    async load(id) {
+      if (!id.startsWith(contractDir) || !id.endsWith('.ts')) return null;
+      const { module } = await runnerImport<Record<string, unknown>>(id, {
+        configFile: false,
+        logLevel: 'silent',
+        resolve: { alias },
+      });
+      const tables = Object.entries(module)
+        .filter((entry): entry is [string, Record<string, { method: string; url: string }>] =>
+          isRouteTable(entry[1]),
+        )
+        .map(([name, table]) => {
+          const routes = Object.fromEntries(
+            Object.entries(table).map(([key, route]) => [key, { method: route.method, url: route.url }]),
+          );
+          return `export const ${name} = ${JSON.stringify(routes)};`;
+        });
+      return tables.join('\n');
     },
   };
 }
@@ -130,7 +179,13 @@ const chunkGroups = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), treeShakeReactRouter(), serviceWorker(outDir, publicDir), precompress(outDir)],
+  plugins: [
+    react(),
+    contractRoutesOnly(),
+    treeShakeReactRouter(),
+    serviceWorker(outDir, publicDir),
+    precompress(outDir),
+  ],
   resolve: {
     alias: [
       // The web app imports the TypeScript sources of the shared packages, never their build output.
