@@ -52,10 +52,15 @@ async function latestCode(baseUrl, phone) {
 }
 
 /**
- * Signs a new diner in (phone `phone`, ten digits) and places one pickup order through the app.
+ * Signs a new diner in (phone `phone`, ten digits, a random one by default: a code may be resent to a
+ * phone only after 60 s) and places one pickup order through the app.
  * Answers `{ cookies, localStorage, sessionStorage, orderId }` for `benchLighthouse`'s `session`.
  */
-export async function dinerSession({ baseUrl, chromiumPath = '/usr/bin/chromium', phone = '4155559017' }) {
+export async function dinerSession({
+  baseUrl,
+  chromiumPath = '/usr/bin/chromium',
+  phone = `4155${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`,
+}) {
   const { businessId, item } = await storeAndItem(baseUrl);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
