@@ -14,6 +14,8 @@ const QUIET_MS = 300;
 const TURN = 'welcomeGift';
 
 export interface GiftGateProps {
+  /** The 2 s are up: until then the gate gets ready (the package, the dialog's code) and shows nothing. */
+  due: boolean;
   loginDialog: ComponentType<GiftLoginDialogProps>;
 }
 
@@ -23,7 +25,7 @@ export interface GiftGateProps {
  * covers the page. Once shown, the flow
  * stays until it ends, whatever the user becomes meanwhile (signed in, gift received).
  */
-export default function GiftGate({ loginDialog }: GiftGateProps) {
+export default function GiftGate({ due, loginDialog }: GiftGateProps) {
   const user = useUser();
   const [phase, setPhase] = useState<'deciding' | 'open' | 'done'>('deciding');
   const wanted = phase === 'deciding' && wantsGiftPrompt(user, isGiftClosedThisSession(sessionStore));
@@ -33,7 +35,7 @@ export default function GiftGate({ loginDialog }: GiftGateProps) {
     if (wanted) void loadGiftFlow().catch(() => undefined);
   }, [wanted]);
   const free = usePromptTurnFree(QUIET_MS);
-  if (phase === 'deciding' && wanted && free && isPackageActive(data) && takePromptTurn(TURN))
+  if (due && phase === 'deciding' && wanted && free && isPackageActive(data) && takePromptTurn(TURN))
     setPhase('open');
   useEffect(() => {
     if (phase === 'done') releasePromptTurn(TURN);
