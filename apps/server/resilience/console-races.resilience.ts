@@ -304,4 +304,35 @@ describe('console races: two server copies on PostgreSQL', () => {
     }
     log(`welcome gift saved by two admins at once (whose list stood): ${JSON.stringify(outcomes)}`);
   });
+
+  it(`shows a store's change made through one copy on the other copy's very next list page, over ${ROUNDS} rounds`, async () => {
+    const near = `/apis/v1/businesses?longitude=-122.4075&latitude=37.788&range=5&pageCapacity=50`;
+    const cardOnB = async () => {
+      const answer = await request({ port: portOf(1), method: 'GET', path: near, timeoutMs: 30_000 });
+      expect(answer.status, answer.text).toBe(200);
+      const body = answer.body as {
+        businesses: Array<{ id: string; name: string; pauseReason: string | null }>;
+      };
+      const card = body.businesses.find((business) => business.id === store.businessId);
+      if (!card) throw new Error("the store is not on copy B's list");
+      return card;
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Copy B keeps the card it just wrote; copy A then changes the store, and B's next page must show it.
+      await cardOnB();
+      const name = { en: `Round ${round} Kitchen`, zh: `第${round}轮厨房` };
+      const renamed = await consoleRequest(0, 'PUT', '/profile', { name });
+      expect(renamed.status, renamed.text).toBe(200);
+      expect((await cardOnB()).name).toBe(name.en);
+      const paused = await consoleRequest(
+        0,
+        'PUT',
+        '/board-settings',
+        round % 2 === 0 ? { pauseMinutes: 30, pauseReason: 'tooBusy' } : { pauseMinutes: 0 },
+      );
+      expect(paused.status, paused.text).toBe(200);
+      expect((await cardOnB()).pauseReason).toBe(round % 2 === 0 ? 'tooBusy' : null);
+    }
+    log(`store changes through copy A seen on copy B's next page: ${ROUNDS} rounds of a name and a pause`);
+  });
 });
