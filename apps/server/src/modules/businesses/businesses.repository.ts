@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { epochMs } from '../../db/epoch-ms.js';
 import { distanceMeters, dustFreeDegrees, nearestFirst, withinMeters } from '../../db/geo.js';
 import { searchHistories } from '../../db/schema/account.js';
 import { businessCategories, businessCategoryLinks, businesses } from '../../db/schema/catalog.js';
@@ -106,8 +107,10 @@ export type CardActivity = {
   discountPercent: number;
   availableOrderTypes: OrderType[];
   availableCommodityIds: string[] | null;
-  startsAt: string | null;
-  endsAt: string | null;
+  /** Epoch milliseconds; null: no start. */
+  startsAt: number | null;
+  /** Epoch milliseconds; null: no end. */
+  endsAt: number | null;
 };
 
 /** The store's categories as JSON, in the catalog's order. */
@@ -121,7 +124,7 @@ const activitiesOf = sql<CardActivity[]>`coalesce((
     select json_agg(json_build_object(
         'id', a.id, 'name', a.name, 'activityType', a.activity_type,
         'discountPercent', a.discount_percent, 'availableOrderTypes', a.available_order_types,
-        'availableCommodityIds', a.available_commodity_ids, 'startsAt', a.starts_at, 'endsAt', a.ends_at)
+        'availableCommodityIds', a.available_commodity_ids, 'startsAt', ${epochMs(sql`a.starts_at`)}, 'endsAt', ${epochMs(sql`a.ends_at`)})
       order by a.sort_order, a.id)
     from activities a
     where a.business_id = ${businesses.id} and a.status = 'active'), '[]'::json)`;

@@ -16,13 +16,13 @@ import { milesBetween } from '@nearbite/domain/geo-distance';
 import { roundMiles } from '@nearbite/domain/money-text';
 import { isPaused, preparationSeconds } from '@nearbite/domain/store-operations';
 import { storeStatusAt, storeStatusSteadyUntil } from '@nearbite/domain/store-status';
+import { isWithinPeriod } from '@nearbite/domain/time-period';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
 import type {
   Area,
   BusinessesRepository,
-  CardActivity,
   CardRef,
   CommodityPreviewRow,
   StoreCardRow,
@@ -86,11 +86,6 @@ export function normalizeHost(website: string): string {
     .replace(/\.$/, '');
 }
 
-/** Whether an activity runs at `now`: its period is kept on the card and judged at each request. */
-const runsAt = (activity: CardActivity, now: number): boolean =>
-  (activity.startsAt === null || Date.parse(activity.startsAt) <= now) &&
-  (activity.endsAt === null || Date.parse(activity.endsAt) > now);
-
 /** An empty list of order types means every order type; the wire lists them. */
 const orderTypesOf = (types: DiningType[]): DiningType[] =>
   types.length > 0 ? types : [...diningTypeSchema.options];
@@ -109,9 +104,8 @@ const statusInput = (row: StoreCardRow) => ({
 function cardSteadyUntil(row: StoreCardRow, now: number): number {
   let until = storeStatusSteadyUntil(statusInput(row), now);
   for (const activity of row.activities) {
-    for (const instant of [activity.startsAt, activity.endsAt]) {
-      const at = instant === null ? Number.NaN : Date.parse(instant);
-      if (at > now && at < until) until = at;
+    for (const at of [activity.startsAt, activity.endsAt]) {
+      if (at !== null && at > now && at < until) until = at;
     }
   }
   return until;
@@ -155,7 +149,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       deliveryCarrier: row.deliveryCarrier,
       pointsConfig: { status: row.pointsStatus === 'active' },
       activities: row.activities
-        .filter((activity) => runsAt(activity, now))
+        .filter((activity) => isWithinPeriod(activity, now))
         .map((activity) => ({
           id: activity.id,
           name: localize(activity.name, language),

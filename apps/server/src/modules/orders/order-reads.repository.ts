@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { epochMs } from '../../db/epoch-ms.js';
 import { businesses } from '../../db/schema/catalog.js';
 import type {
   ActivityRow,
@@ -16,7 +17,6 @@ import type {
 /** The subselects of order submission's one read: the store and what the order names, as JSON. */
 
 /** Epoch milliseconds of a timestamp column, as a JSON number. */
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::bigint`;
 
 /** A subselect's JSON array, never null. */
 const jsonList = (query: SQL) => sql`coalesce((${query}), '[]'::json)`;

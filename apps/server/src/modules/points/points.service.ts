@@ -14,6 +14,7 @@ import {
   type MerchantPointsChangeType,
   type StatementType,
 } from '@nearbite/domain/points-programme';
+import { isWithinPeriod } from '@nearbite/domain/time-period';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
@@ -37,10 +38,11 @@ const logoOf = (url: string | null): string | null =>
 function isRunning(store: PointsStoreRow, now: number): boolean {
   const { programme } = store;
   if (store.business.pointsStatus !== 'active' || programme === null) return false;
-  return (
-    (programme.startsAt === null || programme.startsAt.getTime() <= now) &&
-    (programme.endsAt === null || programme.endsAt.getTime() > now)
-  );
+  const period = {
+    startsAt: programme.startsAt?.getTime() ?? null,
+    endsAt: programme.endsAt?.getTime() ?? null,
+  };
+  return isWithinPeriod(period, now);
 }
 
 const exchangeRules = (tiers: PointsExchangeTier[], language: Language) => ({
