@@ -6,7 +6,8 @@
 //   const rows = await benchMemory({ root, pgliteDataDir });   // [{ figure, value, unit, budget, ok }]
 //
 // Run alone (after `node scripts/build.mjs`): node scripts/bench/memory.mjs
-// BENCH_MEMORY_LOAD_SECONDS shortens the sustained load while tuning (the bench's figure is 300 s).
+// BENCH_MEMORY_LOAD_SECONDS shortens the sustained load while tuning (the bench's figure is 300 s);
+// BENCH_MEMORY_ENGINES=postgres (or pglite) measures one engine.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -19,6 +20,8 @@ import pg from 'pg';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_LOAD_SECONDS ?? 300);
+/** BENCH_MEMORY_ENGINES=postgres narrows a run while tuning. */
+const ENGINES = (process.env.BENCH_MEMORY_ENGINES ?? 'pglite,postgres').split(',');
 /** Resident memory after this much load is the "short load" figure and the start of the level check. */
 const WARM_UP_SECONDS = Math.min(30, Math.floor(LOAD_SECONDS / 4));
 const CONNECTIONS = 8;
@@ -254,8 +257,9 @@ export async function benchMemory({ root, pgliteDataDir }) {
       });
     }
   };
-  if (pgliteDataDir) await guarded('embedded database memory', () => benchPglite(root, pgliteDataDir));
-  await guarded('PostgreSQL server memory', () => benchPostgres(root));
+  if (pgliteDataDir && ENGINES.includes('pglite'))
+    await guarded('embedded database memory', () => benchPglite(root, pgliteDataDir));
+  if (ENGINES.includes('postgres')) await guarded('PostgreSQL server memory', () => benchPostgres(root));
   return rows;
 }
 

@@ -9,6 +9,7 @@ import { createAppServices } from './composition/app-services.js';
 import { type AppConfig, fastifyTrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { envelopeFrameworkOptions, registerErrorHandler } from './errors/error-handler.js';
+import { createCardProcessor } from './integrations/card-processor/create-card-processor.js';
 import type { EmailProvider } from './integrations/email/email-provider.js';
 import type { Geocoder } from './integrations/geocoder/geocoder.js';
 import type { PhotoStore } from './integrations/photo-store/photo-store.js';
@@ -100,7 +101,8 @@ export async function buildApp(deps: AppDependencies): Promise<NearbiteApp> {
   });
   await registerSecurity(app, config);
 
-  const services = createAppServices({ ...deps, clock, log: app.log });
+  const cards = await createCardProcessor(config, database.db, clock);
+  const services = createAppServices({ ...deps, clock, log: app.log, cards });
   await app.register(appJobsPlugin, { config, database, clock, services });
   await app.register(appEventsPlugin, { database, clock });
   await registerSessions(app, config, services.auth);

@@ -45,10 +45,13 @@ describe('configuration', () => {
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
   });
 
-  it("leaves the heap's growth to V8 unless a percentage is given", () => {
-    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(0);
-    expect(loadConfig({ HEAP_GROWING_PERCENT: '20' }).HEAP_GROWING_PERCENT).toBe(20);
+  it('lets the heap grow 20% past its live size and holds the young generation unless told otherwise', () => {
+    expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(20);
+    expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(/HEAP_GROWING_PERCENT/);
+    expect(loadConfig({}).YOUNG_GENERATION).toBe('held');
+    expect(loadConfig({ YOUNG_GENERATION: 'growing' }).YOUNG_GENERATION).toBe('growing');
+    expect(() => loadConfig({ YOUNG_GENERATION: 'large' })).toThrow(/YOUNG_GENERATION/);
   });
 
   it('stops on a bad value with a message naming it', () => {

@@ -1,3 +1,5 @@
+// First, before every other module loads: it holds V8's young generation (lib/startup-heap.ts).
+import './lib/startup-heap.js';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
@@ -6,6 +8,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadPlacesIfEmpty } from './integrations/geocoder/load-gazetteer.js';
 import { limitHeapGrowth } from './lib/heap-growth.js';
+import { releaseYoungGeneration } from './lib/startup-heap.js';
 import { pgliteTemplatePath } from './seed/pglite-template.js';
 import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
 
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
   app.paymentReconciler.start();
   app.pointsExpirySweeper.start();
   if (config.orderSimulator) app.orderSimulator.start();
+  if (config.YOUNG_GENERATION === 'growing') releaseYoungGeneration();
   app.log.info({ address, engine: database.engine, demoMode: config.demoMode }, 'Nearbite is serving');
 }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createApplePaySessions } from '../integrations/card-processor/apple-pay-session.js';
-import { createCardProcessor } from '../integrations/card-processor/create-card-processor.js';
+import type { ConfiguredCardProcessor } from '../integrations/card-processor/create-card-processor.js';
 import { createDeliveredMessagesRepository } from '../integrations/delivered-messages.repository.js';
 import { createEmailProvider } from '../integrations/email/create-email-provider.js';
 import type { EmailProvider } from '../integrations/email/email-provider.js';
@@ -94,6 +94,8 @@ export interface ServiceDependencies {
   email?: EmailProvider;
   geocoder?: Geocoder;
   photoStore?: PhotoStore;
+  /** The configured card processor (createCardProcessor: loading Stripe's SDK is asynchronous). */
+  cards: ConfiguredCardProcessor;
 }
 
 /** Every module's service, each with its repository and providers: the one composition root of the server. */
@@ -106,7 +108,7 @@ export function createAppServices(deps: ServiceDependencies) {
   const auth = createAuthService({ repository: createAuthRepository(db), sms, clock });
   const pickupPoints = createPickupPointsService({ repository: createPickupPointsRepository(db), clock });
   const orderViews = createOrderViewsService({ repository: createOrderViewsRepository(db), clock });
-  const { processor: cardProcessor, sandbox: sandboxProcessor } = createCardProcessor(config, db, clock);
+  const { processor: cardProcessor, sandbox: sandboxProcessor } = deps.cards;
   const applePayIdentity =
     config.APPLE_PAY_MERCHANT_ID && config.APPLE_PAY_CERT_PATH && config.APPLE_PAY_KEY_PATH
       ? {

@@ -1,4 +1,14 @@
-import iconv from 'iconv-lite';
+import { createRequire } from 'node:module';
+import type Iconv from 'iconv-lite';
+
+// Required at the first ticket rather than at start: about 5 MB of code pages a copy that prints nothing does
+// not carry.
+const require = createRequire(import.meta.url);
+let iconvModule: typeof Iconv | undefined;
+const loadIconv = (): typeof Iconv => {
+  iconvModule ??= require('iconv-lite') as typeof Iconv;
+  return iconvModule;
+};
 
 /**
  * ESC/POS bytes of a kitchen ticket for an 80 mm receipt printer. Text that fits Western code page 1252
@@ -34,11 +44,13 @@ export interface EscPosLine {
 /** Whether every character of the lines has a byte in code page 1252. */
 function fitsWestern(lines: readonly EscPosLine[]): boolean {
   const text = lines.map((line) => line.text).join('');
+  const iconv = loadIconv();
   return iconv.decode(iconv.encode(text, 'win1252'), 'win1252') === text;
 }
 
 /** The ticket as one print job: initialise, pick the characters, each line, feed and cut. */
 export function escPosTicket(lines: readonly EscPosLine[]): Uint8Array {
+  const iconv = loadIconv();
   const western = fitsWestern(lines);
   const encoding = western ? 'win1252' : 'gb18030';
   const parts: Array<Uint8Array | number[]> = [INITIALIZE, western ? WESTERN_MODE : CHINESE_MODE];
