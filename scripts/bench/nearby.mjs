@@ -94,9 +94,13 @@ async function onPostgres(url, work) {
   }
 }
 
-/** nb_bench_1k / nb_bench_100k, created and seeded unless they already hold this catalog. */
+/**
+ * nb_bench_1k / nb_bench_100k, created and seeded unless they already hold this catalog. BENCH_NEARBY_DATABASE
+ * names another database instead (a copy made with CREATE DATABASE … TEMPLATE): a branch with a migration of
+ * its own then leaves the shared catalog's migration history as it was.
+ */
 async function preparePostgres(root, count) {
-  const name = `nb_bench_${count >= 1000 ? `${count / 1000}k` : count}`;
+  const name = process.env.BENCH_NEARBY_DATABASE ?? `nb_bench_${count >= 1000 ? `${count / 1000}k` : count}`;
   const url = `${POSTGRES_SERVER}/${name}`;
   const marker = await lastBusinessId(root, count);
   const exists = await onPostgres(`${POSTGRES_SERVER}/postgres`, async (client) => {

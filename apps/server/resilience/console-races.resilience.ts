@@ -335,4 +335,42 @@ describe('console races: two server copies on PostgreSQL', () => {
     }
     log(`store changes through copy A seen on copy B's next page: ${ROUNDS} rounds of a name and a pause`);
   });
+  it(`shows an item's change made through one copy on the other copy's very next menu and item answers, over ${ROUNDS} rounds`, async () => {
+    const itemId = store.items.noodles.id;
+    const onB = async <T>(path: string): Promise<T> => {
+      const answer = await request({ port: portOf(1), method: 'GET', path, timeoutMs: 30_000 });
+      expect(answer.status, answer.text).toBe(200);
+      return answer.body as T;
+    };
+    type Row = { id: string; name: string; price: number };
+    const itemOnB = () => onB<Row>(`/apis/v1/commodities/${itemId}`);
+    const menuRowOnB = async () => {
+      const menu = await onB<{ commodityCategories: Array<{ commodities: Row[] }> }>(
+        `/apis/v1/businesses/${store.businessId}/timedMenuDetail`,
+      );
+      const row = menu.commodityCategories
+        .flatMap((category) => category.commodities)
+        .find((c) => c.id === itemId);
+      if (!row) throw new Error("the item is not on copy B's menu");
+      return row;
+    };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Copy B keeps the answers it just wrote; copy A then saves the item, and B's next answers must show it.
+      await itemOnB();
+      await menuRowOnB();
+      const file = await consoleRequest(0, 'GET', '/menu');
+      expect(file.status, file.text).toBe(200);
+      const items = (file.body as { items: Array<{ id: string; name: object; price: number }> }).items;
+      const saved = items.find((entry) => entry.id === itemId);
+      if (!saved) throw new Error('the item is not in the menu file');
+      const { id: _id, ...fields } = saved;
+      const name = { en: `Round ${round} noodles`, zh: `第${round}轮面` };
+      const price = 1_000 + round;
+      const put = await consoleRequest(0, 'PUT', `/menu/items/${itemId}`, { ...fields, name, price });
+      expect(put.status, put.text).toBe(200);
+      expect(await itemOnB()).toMatchObject({ name: name.en, price });
+      expect(await menuRowOnB()).toMatchObject({ name: name.en, price });
+    }
+    log(`item saves through copy A seen on copy B's next menu and item answers: ${ROUNDS} rounds`);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DAY_MS,
+  hoursSteadyUntil,
   isOpenAt,
   isOpenNow,
   isReservable,
@@ -208,6 +209,17 @@ describe('storeStatusAt', () => {
 
   it('labels a store without any hours Closed', () => {
     expect(storeStatusAt({ ...base, openHours: everyDay() }, WED_NOON_LA).label).toBe('closed');
+  });
+});
+
+describe('hoursSteadyUntil', () => {
+  const MINUTE = 60_000;
+
+  it('holds to the next minute for hours on whole minutes, and promises nothing for others', () => {
+    const hours = everyDay([9 * HOUR, 12 * HOUR + 30 * MINUTE]);
+    expect(hoursSteadyUntil(hours, LA, WED_NOON_LA + 1_234)).toBe(WED_NOON_LA + MINUTE);
+    const odd = everyDay([9 * HOUR, 12 * HOUR + 1_500]);
+    expect(hoursSteadyUntil(odd, LA, WED_NOON_LA + 1_234)).toBe(WED_NOON_LA + 1_234);
   });
 });
 

@@ -216,19 +216,34 @@ const onWholeMinutes = (days: ReadonlyArray<ReadonlyArray<HoursInterval>>): bool
   );
 
 /**
+ * The instant before which isOpenAt answers for these hours as it does at `now` (now itself when that
+ * cannot be promised): hours on whole minutes in a zone whose offset is whole minutes can only change the
+ * answer at a minute's start. Also bounds anything judged per local day (the weekday), as midnight is one.
+ */
+export function hoursSteadyUntil(
+  openHours: WeeklyOpenHours,
+  timeZone: string,
+  now: number,
+  specialHours?: SpecialDays,
+): number {
+  const minuteStart = now - (((now % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
+  const zoneOnWholeMinutes = localTimeAt(timeZone, minuteStart).msOfDay % MINUTE_MS === 0;
+  const specialDays = (specialHours ?? []).map((day) => day.intervals);
+  if (!zoneOnWholeMinutes || !onWholeMinutes(openHours) || !onWholeMinutes(specialDays)) return now;
+  return minuteStart + MINUTE_MS;
+}
+
+/**
  * The instant before which storeStatusAt answers as it does at `now` (now itself when that cannot be
- * promised). Hours on whole minutes in a zone whose offset is whole minutes can only change the answer
- * at a minute's start; an announced opening or the end of a pause can change it at their own instants.
+ * promised): its hours' (hoursSteadyUntil); an announced opening or the end of a pause can change it at
+ * their own instants.
  */
 export function storeStatusSteadyUntil(
   business: Omit<ReservationInput, 'isOpen'> & { pausedUntil?: number | null },
   now: number,
 ): number {
-  const minuteStart = now - (((now % MINUTE_MS) + MINUTE_MS) % MINUTE_MS);
-  const zoneOnWholeMinutes = localTimeAt(business.timeZone, minuteStart).msOfDay % MINUTE_MS === 0;
-  const specialDays = (business.specialHours ?? []).map((day) => day.intervals);
-  if (!zoneOnWholeMinutes || !onWholeMinutes(business.openHours) || !onWholeMinutes(specialDays)) return now;
-  let until = minuteStart + MINUTE_MS;
+  let until = hoursSteadyUntil(business.openHours, business.timeZone, now, business.specialHours);
+  if (until === now) return now;
   for (const instant of [business.expectedOpeningTime, business.pausedUntil ?? null]) {
     if (instant !== null && instant > now) until = Math.min(until, instant);
   }

@@ -10,3 +10,17 @@ export function isWithinPeriod(period: TimePeriod, now: number): boolean {
     (period.startsAt === null || period.startsAt <= now) && (period.endsAt === null || period.endsAt > now)
   );
 }
+
+/**
+ * The instant before which `isWithinPeriod` answers for every period as it does at `now`, at the latest
+ * `until`: the first start or end of a period after `now`.
+ */
+export function periodsSteadyUntil(periods: Iterable<TimePeriod>, now: number, until: number): number {
+  let steady = until;
+  for (const period of periods) {
+    for (const at of [period.startsAt, period.endsAt]) {
+      if (at !== null && at > now && at < steady) steady = at;
+    }
+  }
+  return steady;
+}

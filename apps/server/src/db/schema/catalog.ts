@@ -67,6 +67,8 @@ export const businessCategories = pgTable(
 
 /** Versions of store cards: every change to what a store's card shows takes the next one (see migration 0012). */
 export const businessCardVersions = pgSequence('business_card_versions');
+/** Versions of what a store's page shows (detail, menu, items), taken by the triggers of migration 0014. */
+export const businessPageVersions = pgSequence('business_page_versions');
 
 export const businesses = pgTable(
   'businesses',
@@ -122,6 +124,14 @@ export const businesses = pgTable(
     cardVersion: bigint('card_version', { mode: 'number' })
       .notNull()
       .default(sql`nextval('business_card_versions')`),
+    /**
+     * Taken from business_page_versions by triggers whenever what the store page shows changes (the store's
+     * row, menu, items, options, timed menus, delivery, pickup points, tables, points tiers, and everything
+     * that takes a new card version), but not when an order moves stock: stock is read live per request.
+     */
+    pageVersion: bigint('page_version', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('business_page_versions')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

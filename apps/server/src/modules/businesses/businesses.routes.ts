@@ -1,17 +1,11 @@
 import { businessRoutes } from '@nearbite/contract/businesses';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { schemaOf } from '../../lib/contract-route.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { languageOf } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/session.js';
-import type { BusinessesService, JsonText } from './businesses.service.js';
-
-/**
- * Sends an answer the service wrote as JSON from cached card fragments: Fastify passes a string with a
- * JSON content type through without serializing it again. A test holds these answers to the contract.
- */
-const sendJsonText = (reply: FastifyReply, json: JsonText) =>
-  reply.type('application/json; charset=utf-8').send(json);
+import type { BusinessesService } from './businesses.service.js';
 
 const languageOfRequest = (request: FastifyRequest) => languageOf(request.headers['accept-language']);
 

@@ -16,9 +16,10 @@ import { milesBetween } from '@nearbite/domain/geo-distance';
 import { roundMiles } from '@nearbite/domain/money-text';
 import { isPaused, preparationSeconds } from '@nearbite/domain/store-operations';
 import { storeStatusAt, storeStatusSteadyUntil } from '@nearbite/domain/store-status';
-import { isWithinPeriod } from '@nearbite/domain/time-period';
+import { isWithinPeriod, periodsSteadyUntil } from '@nearbite/domain/time-period';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import type { JsonText } from '../../lib/json-text.js';
 import { type Language, localize, localizeOptional } from '../../lib/request-language.js';
 import type {
   Area,
@@ -102,17 +103,8 @@ const statusInput = (row: StoreCardRow) => ({
 
 /** The instant a card written at `now` may first differ: its label's, or an activity starting or ending. */
 function cardSteadyUntil(row: StoreCardRow, now: number): number {
-  let until = storeStatusSteadyUntil(statusInput(row), now);
-  for (const activity of row.activities) {
-    for (const at of [activity.startsAt, activity.endsAt]) {
-      if (at !== null && at > now && at < until) until = at;
-    }
-  }
-  return until;
+  return periodsSteadyUntil(row.activities, now, storeStatusSteadyUntil(statusInput(row), now));
 }
-
-/** An answer already written as JSON: the route sends it as it is. */
-export type JsonText = string & { readonly writtenAsJson: true };
 
 /** Discovery: store lists, search, carousel, map mode, store by website, search history. */
 export function createBusinessesService(deps: { repository: BusinessesRepository; clock: Clock }) {

@@ -1,3 +1,4 @@
+import { createBoundedMap } from '../../lib/bounded-map.js';
 import type { Language } from '../../lib/request-language.js';
 import type { StoreCardRow } from './businesses.repository.js';
 import { STORE_CARD_CACHE_CAPACITY } from './store-cards.js';
@@ -18,7 +19,7 @@ interface CardFragment {
  * second as if every card were written anew.
  */
 export function createCardFragments(capacity = 2 * STORE_CARD_CACHE_CAPACITY) {
-  const fragments = new Map<string, CardFragment>();
+  const fragments = createBoundedMap<CardFragment>(capacity);
 
   return {
     /**
@@ -38,12 +39,7 @@ export function createCardFragments(capacity = 2 * STORE_CARD_CACHE_CAPACITY) {
         return known.head;
       const json = JSON.stringify(write());
       const head = json === '{}' ? '{"distance":' : `${json.slice(0, -1)},"distance":`;
-      fragments.delete(key);
       fragments.set(key, { version: card.version, from: now, until: steadyUntil(), head });
-      if (fragments.size > capacity) {
-        const oldest = fragments.keys().next().value;
-        if (oldest !== undefined) fragments.delete(oldest);
-      }
       return head;
     },
   };

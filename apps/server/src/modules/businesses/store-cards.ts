@@ -1,3 +1,4 @@
+import { createBoundedMap } from '../../lib/bounded-map.js';
 import type { CardRef, StoreCardRow } from './businesses.repository.js';
 
 /**
@@ -16,19 +17,13 @@ export function createStoreCardCache(deps: {
   load: (ids: readonly string[]) => Promise<StoreCardRow[]>;
   capacity?: number;
 }) {
-  const capacity = deps.capacity ?? STORE_CARD_CACHE_CAPACITY;
-  const cards = new Map<string, StoreCardRow>();
+  const cards = createBoundedMap<StoreCardRow>(deps.capacity ?? STORE_CARD_CACHE_CAPACITY);
 
   const remember = (card: StoreCardRow): void => {
     const known = cards.get(card.id);
     // Two requests may load the same store at once; the later version stays.
     if (known && known.version > card.version) return;
-    cards.delete(card.id);
     cards.set(card.id, card);
-    if (cards.size > capacity) {
-      const oldest = cards.keys().next().value;
-      if (oldest !== undefined) cards.delete(oldest);
-    }
   };
 
   return {
@@ -51,7 +46,7 @@ export function createStoreCardCache(deps: {
     },
 
     /** How many cards are held (for tests and the bench's memory figures). */
-    size: (): number => cards.size,
+    size: (): number => cards.size(),
   };
 }
 

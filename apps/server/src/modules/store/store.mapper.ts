@@ -217,7 +217,7 @@ export function toBusinessDetail(
 }
 
 /** Out of stock, or taken off sale by the store. */
-const isSoldOut = (row: { stockNumber: number | null; isAvailable: boolean }): boolean =>
+export const isSoldOut = (row: { stockNumber: number | null; isAvailable: boolean }): boolean =>
   !row.isAvailable || row.stockNumber === 0;
 
 export function toCommoditySummary(row: CommoditySummaryRow, language: Language): CommoditySummaryDto {

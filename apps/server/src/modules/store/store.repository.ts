@@ -1,5 +1,5 @@
 import type { PauseReason } from '@nearbite/domain/store-operations';
-import { and, asc, eq, getTableColumns, gt, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   businessCategories,
@@ -88,8 +88,64 @@ function menuFilterSql(filter: MenuFilter): SQL | undefined {
   return undefined;
 }
 
+/** A store's page version and status, and the stock of what keeps one: read on every store page request. */
+export interface PageState {
+  version: number;
+  status: BusinessRow['status'];
+  /** [id, stock] of the items and option values asked for that keep a stock (none: unlimited). */
+  stocks: Array<[string, number]>;
+}
+
+/** An item's store and the store's page state, with the item's and its option values' stock. */
+export interface ItemState extends PageState {
+  businessId: string;
+}
+
+// Written out with table names: drizzle leaves them off the columns of a one-table select, and inside these
+// subqueries a bare "id" would name the subquery's own table.
+
+/** [id, stock] of the store's items that keep a stock. */
+const itemStocks = sql<
+  Array<[string, number]>
+>`coalesce((select json_agg(json_build_array(c.id, c.stock_number))
+  from commodities c where c.business_id = "businesses"."id" and c.stock_number is not null), '[]'::json)`;
+
+/** [id, stock] of the item and of its option values that keep a stock. */
+const itemAndValueStocks = sql<
+  Array<[string, number]>
+>`coalesce((select json_agg(json_build_array(s.id, s.stock))
+  from (select "commodities"."id" as id, "commodities"."stock_number" as stock
+    union all select v.id, v.stock_number from commodity_attributes a
+      join commodity_attribute_values v on v.attribute_id = a.id where a.commodity_id = "commodities"."id") s
+  where s.stock is not null), '[]'::json)`;
+
+/**
+ * The statements every store page request runs, prepared once per connection (named): one short index
+ * lookup each. Stock is read here rather than kept with the page, since orders change it all the time.
+ */
+function pageStateStatements(db: Db) {
+  const byBusiness = eq(businesses.id, sql.placeholder('id'));
+  const state = { version: businesses.pageVersion, status: businesses.status };
+  return {
+    detail: db.select(state).from(businesses).where(byBusiness).prepare('store_page_state'),
+    menu: db
+      .select({ ...state, stocks: itemStocks })
+      .from(businesses)
+      .where(byBusiness)
+      .prepare('store_menu_state'),
+    item: db
+      .select({ ...state, businessId: businesses.id, stocks: itemAndValueStocks })
+      .from(commodities)
+      .innerJoin(businesses, eq(businesses.id, commodities.businessId))
+      .where(eq(commodities.id, sql.placeholder('id')))
+      .prepare('store_item_state'),
+  };
+}
+
 /** Reads of the store page (info, menu, items, search) and its two writes (waiter calls, identifiers). */
 export function createStoreRepository(db: Db) {
+  const states = pageStateStatements(db);
+
   function commoditySummaries(where: SQL | undefined, limit?: number): Promise<CommoditySummaryRow[]> {
     const query = db
       .select({ ...summaryColumns, hasOptions })
@@ -101,12 +157,33 @@ export function createStoreRepository(db: Db) {
   }
 
   return {
+    /** The store's page version and status (null for an unknown store). */
+    async pageState(businessId: string): Promise<PageState | null> {
+      const [row] = await states.detail.execute({ id: businessId });
+      return row ? { ...row, stocks: [] } : null;
+    },
+
+    /** The store's page version and status, with the stock of its items that keep one. */
+    async menuState(businessId: string): Promise<PageState | null> {
+      const [row] = await states.menu.execute({ id: businessId });
+      return row ?? null;
+    },
+
+    /** The item's store, page version and status, with the item's and its option values' stock. */
+    async itemState(commodityId: string): Promise<ItemState | null> {
+      const [row] = await states.item.execute({ id: commodityId });
+      return row ?? null;
+    },
+
     async business(businessId: string): Promise<BusinessRow | null> {
       const [row] = await db.select().from(businesses).where(eq(businesses.id, businessId)).limit(1);
       return row ?? null;
     },
 
-    /** The rest of the store page's info for a business already read; activities running at `now`. */
+    /**
+     * The rest of the store page's info for a business already read; its active activities not ended at
+     * `now` (those that start later too: the page shows each while it runs).
+     */
     async businessDetail(business: BusinessRow, now: Date): Promise<BusinessDetailRows> {
       const id = business.id;
       const [categories, running, configs, pickupAddresses, tables, programme, board] = await Promise.all([
@@ -123,7 +200,6 @@ export function createStoreRepository(db: Db) {
             and(
               eq(activities.businessId, id),
               eq(activities.status, 'active'),
-              or(isNull(activities.startsAt), lte(activities.startsAt, now)),
               or(isNull(activities.endsAt), gt(activities.endsAt, now)),
             ),
           )

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors/app-error.js';
 import { schemaOf } from '../../lib/contract-route.js';
+import { sendJsonText } from '../../lib/json-text.js';
 import { languageOf } from '../../lib/request-language.js';
 import { requireUser } from '../../plugins/session.js';
 import type { StoreService } from './store.service.js';
@@ -32,24 +33,31 @@ export async function storeRoutesPlugin(
   api.get(
     storeRoutes.detail.url,
     { schema: schemaOf(storeRoutes.detail, tags, 'Everything the store page and checkout know of a store') },
-    async (request) => {
+    async (request, reply) => {
       const { longitude, latitude } = request.query;
       const point = longitude !== undefined && latitude !== undefined ? { longitude, latitude } : null;
-      return store.detail(request.params.businessId, point, languageOfRequest(request));
+      return sendJsonText(
+        reply,
+        await store.detail(request.params.businessId, point, languageOfRequest(request)),
+      );
     },
   );
 
   api.get(
     storeRoutes.timedMenuDetail.url,
     { schema: schemaOf(storeRoutes.timedMenuDetail, tags, "The store's timed menus and its whole menu") },
-    async (request) =>
-      store.menu(request.params.businessId, request.query.timedMenuId, languageOfRequest(request)),
+    async (request, reply) => {
+      const { businessId } = request.params;
+      const json = await store.menu(businessId, request.query.timedMenuId, languageOfRequest(request));
+      return sendJsonText(reply, json);
+    },
   );
 
   api.get(
     storeRoutes.commodity.url,
     { schema: schemaOf(storeRoutes.commodity, tags, 'An item with its choices, for the item dialog') },
-    async (request) => store.commodity(request.params.id, languageOfRequest(request)),
+    async (request, reply) =>
+      sendJsonText(reply, await store.commodity(request.params.id, languageOfRequest(request))),
   );
 
   api.get(
