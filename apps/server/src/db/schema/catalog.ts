@@ -67,7 +67,7 @@ export const businessCategories = pgTable(
 
 /** Versions of store cards: every change to what a store's card shows takes the next one (see migration 0012). */
 export const businessCardVersions = pgSequence('business_card_versions');
-/** Versions of what a store's page shows (detail, menu, items), taken by the triggers of migration 0014. */
+/** Versions of what a store's page shows (detail, menu, items), taken by the triggers of migration 0013. */
 export const businessPageVersions = pgSequence('business_page_versions');
 
 export const businesses = pgTable(
