@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { statementName } from '../../db/prepared-statements.js';
 import { sessions, users, verificationCodes } from '../../db/schema/auth.js';
 import { orders } from '../../db/schema/orders.js';
 
@@ -14,6 +15,22 @@ const CLIENT_ADDRESS_LOCK_CLASS = 0x6e620001;
 
 /** Users, sessions and verification codes. */
 export function createAuthRepository(db: Db) {
+  // Every signed-in request runs it, so it is built and prepared once (see db/prepared-statements.ts).
+  const sessionUserQuery = db
+    .select({ user: users, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1);
+  const sessionUser = sessionUserQuery.prepare(
+    statementName('auth_session_user', sessionUserQuery.toSQL().sql),
+  );
+
   return {
     /** Serialises code requests and logins for one recipient inside a transaction. */
     async lockRecipient(tx: Db, recipient: string): Promise<void> {
@@ -119,12 +136,7 @@ export function createAuthRepository(db: Db) {
     },
 
     async findUserBySessionHash(tokenHash: string, now: Date) {
-      const [row] = await db
-        .select({ user: users, sessionId: sessions.id })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-        .limit(1);
+      const [row] = await sessionUser.execute({ tokenHash, now });
       return row;
     },
 
