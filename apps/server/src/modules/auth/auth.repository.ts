@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { statementName } from '../../db/prepared-statements.js';
 import { sessions, users, verificationCodes } from '../../db/schema/auth.js';
@@ -12,6 +12,16 @@ export type UserRow = typeof users.$inferSelect;
  * recipient lock the same lock.
  */
 const CLIENT_ADDRESS_LOCK_CLASS = 0x6e620001;
+
+/**
+ * The id of the user a live session belongs to (null for none), as a scalar subselect another module's
+ * statement can hold: order submission reads it with its store and menu in one statement, instead of a
+ * round trip of its own. The same rule as `findUserBySessionHash`. Takes placeholders (a prepared statement).
+ */
+export function sessionUserIdSql(tokenHash: Placeholder, now: Placeholder): SQL<string | null> {
+  return sql<string | null>`(select u.id from sessions s join users u on u.id = s.user_id
+    where s.token_hash = ${tokenHash} and s.expires_at > ${now}::timestamptz limit 1)`;
+}
 
 /** Users, sessions and verification codes. */
 export function createAuthRepository(db: Db) {

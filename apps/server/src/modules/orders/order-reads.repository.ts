@@ -1,6 +1,7 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { epochMs } from '../../db/epoch-ms.js';
 import { businesses } from '../../db/schema/catalog.js';
+import { sessionUserIdSql } from '../auth/auth.repository.js';
 import type {
   ActivityRow,
   AttributeValueRow,
@@ -29,7 +30,8 @@ const emptyList = sql`'[]'::json`;
 /** The values an order fills the read's placeholders with; a part its shape leaves out reads none. */
 export interface ReadValues {
   [name: string]: unknown;
-  userId: string;
+  userId: string | null;
+  sessionTokenHash: string | null;
   businessId: string;
   frontendIdentifier: string;
   now: Date;
@@ -43,10 +45,10 @@ export interface ReadValues {
 const value = (name: keyof ReadValues & string): Placeholder => sql.placeholder(name);
 
 /** The order the user already submitted with this frontendIdentifier. */
-const existingOrderJson = () => sql<SubmittedOrderRow | null>`(select json_build_object(
+const existingOrderJson = (userId: SQL) => sql<SubmittedOrderRow | null>`(select json_build_object(
     'id', o.id, 'orderCode', o.order_code, 'businessId', o.business_id, 'totalPrice', o.total_price,
     'paymentDeadline', ${epochMs(sql`o.payment_deadline`)})
-  from orders o where o.user_id = ${value('userId')}::uuid
+  from orders o where o.user_id = ${userId}
     and o.frontend_identifier = ${value('frontendIdentifier')})`;
 
 /** The store's activities running at `now`, in its order. */
@@ -117,12 +119,14 @@ const couponJson = () => sql<OrderCouponRow | null>`(select json_build_object(
     'maxDeliveryDistanceMiles', cp.max_delivery_distance_miles, 'orderTypes', cp.order_types)
   from user_coupons uc join coupons cp on cp.id = uc.coupon_id where uc.id = ${value('userCouponId')}::uuid)`;
 
-const pointsCardJson = () => sql<PointsCardRow | null>`(select json_build_object(
+const pointsCardJson = (userId: SQL) => sql<PointsCardRow | null>`(select json_build_object(
     'id', pc.id, 'curPoints', pc.cur_points)
-  from points_cards pc where pc.user_id = ${value('userId')}::uuid and pc.business_id = ${businesses.id})`;
+  from points_cards pc where pc.user_id = ${userId} and pc.business_id = ${businesses.id})`;
 
 /** Which optional parts an order's read needs; each distinct shape is one prepared statement. */
 export interface ReadShape {
+  /** The user is found from a session token's hash rather than given. */
+  bySession: boolean;
   attributes: boolean;
   deliveryConfigs: boolean;
   pickupAddress: boolean;
@@ -135,6 +139,7 @@ export interface ReadShape {
 
 export function readShape(query: OrderingQuery): ReadShape {
   return {
+    bySession: 'sessionTokenHash' in query.diner,
     attributes: query.attributes,
     deliveryConfigs: query.deliveryConfigs,
     pickupAddress: query.pickupAddressId !== null,
@@ -147,8 +152,10 @@ export function readShape(query: OrderingQuery): ReadShape {
 }
 
 export function readValues(query: OrderingQuery): ReadValues {
+  const { diner } = query;
   return {
-    userId: query.userId,
+    userId: 'userId' in diner ? diner.userId : null,
+    sessionTokenHash: 'sessionTokenHash' in diner ? diner.sessionTokenHash : null,
     businessId: query.businessId,
     frontendIdentifier: query.frontendIdentifier,
     now: query.now,
@@ -162,8 +169,12 @@ export function readValues(query: OrderingQuery): ReadValues {
 
 /** The subselects of the one read, each only when the shape needs it. */
 export function readParts(shape: ReadShape) {
+  const userId = shape.bySession
+    ? sessionUserIdSql(value('sessionTokenHash'), value('now'))
+    : sql<string | null>`${value('userId')}::uuid`;
   return {
-    existing: existingOrderJson(),
+    userId,
+    existing: existingOrderJson(userId),
     running: activitiesJson(),
     items: commoditiesJson(),
     attributeValues: shape.attributes ? attributeValuesJson() : sql<AttributeValueRow[]>`${emptyList}`,
@@ -173,6 +184,6 @@ export function readParts(shape: ReadShape) {
     tableExists: shape.table ? tableExistsSql() : sql<boolean>`false`,
     requiredCategoryId: shape.requiredCategory ? requiredCategorySql() : none,
     coupon: shape.coupon ? couponJson() : none,
-    pointsCard: shape.pointsCard ? pointsCardJson() : none,
+    pointsCard: shape.pointsCard ? pointsCardJson(userId) : none,
   };
 }

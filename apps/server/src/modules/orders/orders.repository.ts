@@ -144,6 +144,7 @@ export function createOrdersRepository(db: Db, options: { orderCodes?: OrderCode
       if (!row) return null;
       const { business, tiers, maxExchangesPerOrder } = row;
       return {
+        userId: row.userId,
         existing:
           row.existing === null
             ? null
