@@ -42,8 +42,7 @@ export function createOrdersService(deps: {
 
   /**
    * One statement reads the store, everything the order names and, for a session token, the diner; the
-   * platform's self-pickup settings
-   * come alongside for an order to a host. Null when the store does not exist.
+   * platform's self-pickup settings come alongside for an order to a host. Null when the store does not exist.
    */
   async function read(
     diner: OrderingDiner,
