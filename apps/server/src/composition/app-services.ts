@@ -273,6 +273,7 @@ export function createAppServices(deps: ServiceDependencies) {
       repository: createOrdersRepository(db),
       clock,
       selfPickupPointConfig: () => pickupPoints.config(),
+      sessions: auth,
       ...(config.PAYMENT_WINDOW_MS ? { paymentWindowMs: config.PAYMENT_WINDOW_MS } : {}),
     }),
   };

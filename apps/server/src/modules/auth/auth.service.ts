@@ -97,6 +97,9 @@ export function createAuthService(deps: { repository: AuthRepository; sms: SmsPr
       return outcome.result;
     },
 
+    /** What a session token is stored as (sessions.token_hash), for a read that finds its user itself. */
+    sessionTokenHash: (token: string): string => sha256Hex(token),
+
     async userForToken(token: string): Promise<UserRow | null> {
       const row = await repository.findUserBySessionHash(sha256Hex(token), new Date(clock()));
       return row?.user ?? null;

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { coupons, userCoupons } from '../../db/schema/promotions.js';
 import type { UserCouponRow } from './coupon-view.mapper.js';
@@ -42,9 +42,10 @@ export async function releaseOrderCoupon(tx: Db, order: { id: string; userId: st
  * The coupon parts of an order submission, as CTEs of the caller's one statement rather than statements
  * of their own: the submission locks stock, coupon and points card and inserts the order only when all can
  * be taken, in a single statement, so a concurrent submission never sees one taken and another not. This
- * part locks the diner's unused copy (`coupon_row`) and says whether it is there.
+ * part locks the diner's unused copy (`coupon_row`) and says whether it is there. It takes placeholders:
+ * the submission's statement is prepared once and filled per order.
  */
-export function orderCouponLockSql(userCouponId: string, userId: string): { lock: SQL; ok: SQL } {
+export function orderCouponLockSql(userCouponId: Placeholder, userId: Placeholder): { lock: SQL; ok: SQL } {
   return {
     lock: sql`coupon_row as (select id from user_coupons
       where id = ${userCouponId}::uuid and user_id = ${userId}::uuid and status = 'unused'
@@ -54,9 +55,14 @@ export function orderCouponLockSql(userCouponId: string, userId: string): { lock
 }
 
 /** Marks the copy used when `isNew` (the order row was inserted); see `orderCouponLockSql`. */
-export function orderCouponUseSql(userCouponId: string, userId: string, at: Date, isNew: SQL): SQL {
+export function orderCouponUseSql(
+  userCouponId: Placeholder,
+  userId: Placeholder,
+  at: Placeholder,
+  isNew: SQL,
+): SQL {
   return sql`coupon_used as (
-      update user_coupons set status = 'used', used_at = ${at}
+      update user_coupons set status = 'used', used_at = ${at}::timestamptz
       where id = ${userCouponId}::uuid and user_id = ${userId}::uuid and status = 'unused'
         and ${isNew})`;
 }

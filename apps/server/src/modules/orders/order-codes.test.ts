@@ -170,6 +170,13 @@ describe('a drawn number another order already has', () => {
       repository: createOrdersRepository(database.db, { orderCodes }),
       clock: () => WED_NOON,
       selfPickupPointConfig: () => Promise.reject(new Error('no host in these orders')),
+      // These submissions name their user; no session is looked up.
+      sessions: {
+        sessionTokenHash: () => {
+          throw new Error('no sessions in these orders');
+        },
+        userForToken: () => Promise.reject(new Error('no sessions in these orders')),
+      },
     });
   const body = () => orderRoutes.submit.body.parse({ orders: [pickupOrder()] });
 
@@ -187,7 +194,7 @@ describe('a drawn number another order already has', () => {
       });
       const diner = await createSignedInUser(database.db);
       const results = await Promise.all(
-        sequence.map(() => service.submit(diner.userId, store.businessId, body())),
+        sequence.map(() => service.submit({ userId: diner.userId }, store.businessId, body())),
       );
       const codes = results.map((result) => result.orders[0]?.orderCode ?? '');
       expect([...codes].sort()).toEqual(sequence);
@@ -208,7 +215,7 @@ describe('a drawn number another order already has', () => {
       draws += 1;
       return taken;
     });
-    await expect(service.submit(diner.userId, store.businessId, body())).rejects.toThrow();
+    await expect(service.submit({ userId: diner.userId }, store.businessId, body())).rejects.toThrow();
     expect(draws).toBe(ORDER_CODE_MAX_DRAWS);
     const after = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from orders`);
     expect(after.rows[0]?.n).toBe(before.rows[0]?.n);

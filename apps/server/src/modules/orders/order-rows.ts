@@ -114,9 +114,15 @@ export interface OrderingStore {
   board: { busyExtraMinutes: number; pausedUntil: Date | null };
 }
 
+/**
+ * Who submits: a known user, or the hash of a session token whose user the read finds itself (the route's
+ * case: one statement reads the session with the store, instead of a round trip of its own).
+ */
+export type OrderingDiner = { userId: string } | { sessionTokenHash: string };
+
 /** What the submission asks the database for, beyond the store. */
 export interface OrderingQuery {
-  userId: string;
+  diner: OrderingDiner;
   businessId: string;
   frontendIdentifier: string;
   now: Date;
@@ -133,6 +139,8 @@ export interface OrderingQuery {
 
 /** Everything an order is checked and priced against; null when the store does not exist. */
 export interface OrderingContext {
+  /** The diner's user id; null when the session is unknown or expired. */
+  userId: string | null;
   existing: SubmittedOrderRow | null;
   store: OrderingStore;
   commodities: OrderableCommodityRow[];

@@ -3,11 +3,12 @@ import { drawOrderCode, ORDER_CODE_MAX_DRAWS } from '@nearbite/domain/order-code
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { violatedUniqueConstraint } from '../../db/database-errors.js';
+import { byShape, prepareRaw, statementName } from '../../db/prepared-statements.js';
 import { businesses } from '../../db/schema/catalog.js';
 import { orders } from '../../db/schema/orders.js';
 import { pointsProgrammes } from '../../db/schema/points.js';
 import { storeOrderSettings } from '../../db/schema/store-operations.js';
-import { readParts } from './order-reads.repository.js';
+import { type ReadShape, readParts, readShape, readValues } from './order-reads.repository.js';
 import type {
   OrderingContext,
   OrderingQuery,
@@ -15,7 +16,26 @@ import type {
   PlacedOrder,
   SubmittedOrderRow,
 } from './order-rows.js';
-import { detailParts, orderRecord, reservationChecks } from './order-writes.repository.js';
+import {
+  detailParts,
+  orderInsertColumns,
+  reservationChecks,
+  type WriteShape,
+  writeOf,
+} from './order-writes.repository.js';
+
+/** What the order statement answers: the checks, and the order when it was inserted. */
+interface PlaceRow {
+  id: string | null;
+  order_code: string | null;
+  business_id: string | null;
+  total_price: number | null;
+  payment_deadline: Date | string | null;
+  stock_ok: boolean;
+  attribute_stock_ok: boolean;
+  coupon_ok: boolean;
+  points_ok: boolean;
+}
 
 /**
  * Order submission reads everything it checks in one statement and writes the order with its details and
@@ -38,36 +58,54 @@ const ORDER_CODE_CONSTRAINT = 'orders_order_code_unique';
 export function createOrdersRepository(db: Db, options: { orderCodes?: OrderCodeSource } = {}) {
   const orderCodes = options.orderCodes ?? randomOrderCode;
 
-  /** The one statement of placeOrder with this order number. */
-  async function placeWithCode(write: OrderWrite, at: Date, orderCode: string): Promise<PlacedOrder> {
-    const record = orderRecord(write.order, orderCode);
-    const reservations = reservationChecks(write);
+  /** The read of one shape, built and prepared once: an order then only sends its values. */
+  function buildRead(shape: ReadShape) {
+    const query = db
+      .select({
+        business: businesses,
+        tiers: pointsProgrammes.commodityExchangeTiers,
+        maxExchangesPerOrder: pointsProgrammes.maxExchangesPerOrder,
+        busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
+        pausedUntil: storeOrderSettings.pausedUntil,
+        ...readParts(shape),
+      })
+      .from(businesses)
+      .leftJoin(pointsProgrammes, eq(pointsProgrammes.businessId, businesses.id))
+      .leftJoin(storeOrderSettings, eq(storeOrderSettings.businessId, businesses.id))
+      .where(eq(businesses.id, sql.placeholder('businessId')))
+      .limit(1);
+    return query.prepare(statementName('orders_read', query.toSQL().sql));
+  }
+  const readStatement = byShape(buildRead);
+
+  /** The one statement of placeOrder for a shape, built and prepared once. */
+  const writeStatement = byShape((shape: WriteShape) => {
+    const record = orderInsertColumns(shape);
+    const reservations = reservationChecks(shape);
     const ctes: SQL[] = [
       ...reservations.ctes,
       sql`new_order as (
         insert into orders (${record.columns})
-        select ${record.values} from jsonb_populate_record(null::orders, ${record.json}::jsonb) as r
+        select ${record.values} from jsonb_populate_record(null::orders, ${sql.placeholder('record')}::jsonb) as r
         where ${reservations.checks}
         on conflict (user_id, frontend_identifier) do nothing
         returning id, order_code, business_id, total_price, payment_deadline, order_status)`,
-      ...detailParts(write, at),
+      ...detailParts(shape),
     ];
-    const result = await db.execute<{
-      id: string | null;
-      order_code: string | null;
-      business_id: string | null;
-      total_price: number | null;
-      payment_deadline: Date | string | null;
-      stock_ok: boolean;
-      attribute_stock_ok: boolean;
-      coupon_ok: boolean;
-      points_ok: boolean;
-    }>(
+    return prepareRaw<PlaceRow>(
+      db,
+      'orders_place',
       sql`with ${sql.join(ctes, sql`, `)}
         select c.stock_ok, c.attribute_stock_ok, c.coupon_ok, c.points_ok,
           o.id, o.order_code, o.business_id, o.total_price, o.payment_deadline
         from checks c left join new_order o on true`,
     );
+  });
+
+  /** The one statement of placeOrder with this order number. */
+  async function placeWithCode(write: OrderWrite, at: Date, orderCode: string): Promise<PlacedOrder> {
+    const { shape, values } = writeOf(write, at, orderCode);
+    const result = await writeStatement(shape).execute(values);
     const [row] = result.rows;
     if (!row) throw new Error('the order statement answered no row');
     if (!row.stock_ok) return { kind: 'shortfall', shortOf: 'stock' };
@@ -102,24 +140,11 @@ export function createOrdersRepository(db: Db, options: { orderCodes?: OrderCode
      * points card), and an order the user already submitted with the identifier. Null for no such store.
      */
     async orderingContext(query: OrderingQuery): Promise<OrderingContext | null> {
-      const parts = readParts(query);
-      const [row] = await db
-        .select({
-          business: businesses,
-          tiers: pointsProgrammes.commodityExchangeTiers,
-          maxExchangesPerOrder: pointsProgrammes.maxExchangesPerOrder,
-          busyExtraMinutes: storeOrderSettings.busyExtraMinutes,
-          pausedUntil: storeOrderSettings.pausedUntil,
-          ...parts,
-        })
-        .from(businesses)
-        .leftJoin(pointsProgrammes, eq(pointsProgrammes.businessId, businesses.id))
-        .leftJoin(storeOrderSettings, eq(storeOrderSettings.businessId, businesses.id))
-        .where(eq(businesses.id, query.businessId))
-        .limit(1);
+      const [row] = await readStatement(readShape(query)).execute(readValues(query));
       if (!row) return null;
       const { business, tiers, maxExchangesPerOrder } = row;
       return {
+        userId: row.userId,
         existing:
           row.existing === null
             ? null

@@ -1,8 +1,8 @@
 import { orderRoutes } from '@nearbite/contract/orders';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors/app-error.js';
 import { schemaOf } from '../../lib/contract-route.js';
-import { requireUser } from '../../plugins/session.js';
 import type { OrdersService } from './orders.service.js';
 
 export async function ordersRoutesPlugin(
@@ -17,8 +17,10 @@ export async function ordersRoutesPlugin(
     orderRoutes.submit.url,
     { schema: schemaOf(orderRoutes.submit, tags, 'Submit an order (idempotent on frontendIdentifier)') },
     async (request) => {
-      const user = await requireUser(request);
-      return orders.submit(user.id, request.params.businessId, request.body);
+      // The session is resolved by the order's own read (see orders.service), not by requireUser.
+      const sessionToken = request.sessionToken();
+      if (!sessionToken) throw new AppError('UNAUTHENTICATED');
+      return orders.submit({ sessionToken }, request.params.businessId, request.body);
     },
   );
 }

@@ -5,10 +5,16 @@ import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { type OrderReads, planOrder } from './order-plan.js';
-import type { OrderWrite, SubmittedOrderRow } from './order-rows.js';
+import type { OrderingDiner, OrderWrite, SubmittedOrderRow } from './order-rows.js';
 import type { OrdersRepository } from './orders.repository.js';
 
 export type SubmitOrdersBody = z.output<typeof submitOrdersBodySchema>;
+
+/**
+ * Who submits: a user already known, or the request's session token, which the order's one read resolves
+ * with the store and menu (a round trip fewer than looking the session up first).
+ */
+export type Submitter = { userId: string } | { sessionToken: string };
 
 /** The error of each reservation that can fall short at write time. */
 const shortfallKeys = {
@@ -26,15 +32,20 @@ export function createOrdersService(deps: {
   selfPickupPointConfig: () => Promise<SelfPickupPointConfigDto>;
   /** How long a submitted order waits for payment; PAYMENT_WINDOW_MS unless configured. */
   paymentWindowMs?: number;
+  /** The auth service's session rules: a token's stored hash, and its user (for requests refused early). */
+  sessions: {
+    sessionTokenHash(token: string): string;
+    userForToken(token: string): Promise<{ id: string } | null>;
+  };
 }) {
   const { repository, clock } = deps;
 
   /**
-   * One statement reads the store and everything the order names; the platform's self-pickup settings
-   * come alongside for an order to a host. Null when the store does not exist.
+   * One statement reads the store, everything the order names and, for a session token, the diner; the
+   * platform's self-pickup settings come alongside for an order to a host. Null when the store does not exist.
    */
   async function read(
-    userId: string,
+    diner: OrderingDiner,
     businessId: string,
     payload: OrderPayload,
     now: number,
@@ -42,7 +53,7 @@ export function createOrdersService(deps: {
     const hostId = payload.type === 'delivery' ? (payload.deliveryInfo?.selfPickupPointId ?? null) : null;
     const [context, hostSettings] = await Promise.all([
       repository.orderingContext({
-        userId,
+        diner,
         businessId,
         frontendIdentifier: payload.frontendIdentifier,
         now: new Date(now),
@@ -76,6 +87,20 @@ export function createOrdersService(deps: {
     throw new AppError(shortfallKeys[placed.shortOf]);
   }
 
+  /** The signed-in user's id, or a 401 coded error; a session is looked up on its own here. */
+  async function userIdOf(submitter: Submitter): Promise<string> {
+    if ('userId' in submitter) return submitter.userId;
+    const user = await deps.sessions.userForToken(submitter.sessionToken);
+    if (!user) throw new AppError('UNAUTHENTICATED');
+    return user.id;
+  }
+
+  /** Who the read is for: the user, or the session token's hash so the read finds the user itself. */
+  const dinerOf = (submitter: Submitter): OrderingDiner =>
+    'userId' in submitter
+      ? { userId: submitter.userId }
+      : { sessionTokenHash: deps.sessions.sessionTokenHash(submitter.sessionToken) };
+
   /** A resubmission answers the first order; the same identifier for another store is a conflict. */
   function answer(order: SubmittedOrderRow, businessId: string): { orders: SubmittedOrderDto[] } {
     if (order.businessId !== businessId) throw new AppError('IDEMPOTENCY_CONFLICT');
@@ -99,18 +124,25 @@ export function createOrdersService(deps: {
      * frontendIdentifier): a resubmission, also a concurrent one, answers the first order.
      */
     async submit(
-      userId: string,
+      submitter: Submitter,
       businessId: string,
       body: SubmitOrdersBody,
     ): Promise<{ orders: SubmittedOrderDto[] }> {
       const [payload] = body.orders;
-      if (!payload) throw new AppError('REQUEST_INVALID');
-      if (payload.businessId !== businessId) {
+      if (!payload || payload.businessId !== businessId) {
+        // Signed out answers 401 before anything about the body, as for every signed-in route.
+        await userIdOf(submitter);
+        if (!payload) throw new AppError('REQUEST_INVALID');
         throw new AppError('REQUEST_INVALID', 'The order is for another store than the path names.');
       }
       const now = clock();
-      const reads = await read(userId, businessId, payload, now);
-      if (!reads) throw new AppError('STORE_NOT_FOUND');
+      const reads = await read(dinerOf(submitter), businessId, payload, now);
+      if (!reads) {
+        await userIdOf(submitter);
+        throw new AppError('STORE_NOT_FOUND');
+      }
+      const { userId } = reads;
+      if (userId === null) throw new AppError('UNAUTHENTICATED');
       if (reads.existing) return answer(reads.existing, businessId);
       let checked: OrderWrite;
       try {

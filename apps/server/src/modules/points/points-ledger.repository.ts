@@ -3,7 +3,7 @@ import {
   type MerchantPointsChangeType,
   POINTS_BALANCE_MAX,
 } from '@nearbite/domain/points-programme';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { pointsCards, pointsLedger, pointsProgrammes } from '../../db/schema/points.js';
 
@@ -264,10 +264,7 @@ export interface OrderPointsSpend {
  * still lives here, with every other balance write. This part locks the card (`card_row`) and judges
  * whether its balance covers the spend.
  */
-export function orderPointsLockSql(spend: Pick<OrderPointsSpend, 'cardId' | 'points'>): {
-  lock: SQL;
-  ok: SQL;
-} {
+export function orderPointsLockSql(spend: OrderPointsSpendValues): { lock: SQL; ok: SQL } {
   return {
     lock: sql`card_row as (select id, cur_points from points_cards where id = ${spend.cardId}::uuid for update)`,
     ok: sql`exists (select 1 from card_row where cur_points >= ${spend.points}::int)`,
@@ -275,33 +272,50 @@ export function orderPointsLockSql(spend: Pick<OrderPointsSpend, 'cardId' | 'poi
 }
 
 /**
+ * The placeholders of an order's points spend (the statement is prepared once and filled per order):
+ * the card, the points, and the redemptions as `orderPointsRedemptionsJson` writes them.
+ */
+export interface OrderPointsSpendValues {
+  cardId: Placeholder;
+  points: Placeholder;
+  redemptions: Placeholder;
+}
+
+/** The redemptions of a spend as the JSON `orderPointsSpendSql` reads. */
+export function orderPointsRedemptionsJson(redemptions: OrderPointsSpend['redemptions']): string {
+  return JSON.stringify(
+    redemptions.map((redemption) => ({
+      consume_points: redemption.consumePoints,
+      quantity: redemption.quantity,
+      description: redemption.description,
+    })),
+  );
+}
+
+/**
  * The spend of an order submission (see `orderPointsLockSql`): the card shrinks, each redemption is
  * recorded and the statement gains its line; they act only when `isNew` (the order row was inserted) and
  * read the caller's `new_order` CTE.
  */
-export function orderPointsSpendSql(spend: OrderPointsSpend, at: Date, isNew: SQL): SQL[] {
-  const redemptions = spend.redemptions.map((redemption) => ({
-    consume_points: redemption.consumePoints,
-    quantity: redemption.quantity,
-    description: redemption.description,
-  }));
+export function orderPointsSpendSql(spend: OrderPointsSpendValues, at: Placeholder, isNew: SQL): SQL[] {
   return [
     sql`points_spent as (
-      update points_cards set cur_points = cur_points - ${spend.points}::int, updated_at = ${at}
+      update points_cards set cur_points = cur_points - ${spend.points}::int, updated_at = ${at}::timestamptz
       where id = ${spend.cardId}::uuid and cur_points >= ${spend.points}::int and ${isNew}
       returning id, cur_points)`,
     sql`points_exchanged as (
       insert into points_exchanges (card_id, kind, consume_points, quantity, description, order_id, created_at)
-      select p.id, 'commodity', e.consume_points, e.quantity, e.description, o.id, ${at}
+      select p.id, 'commodity', e.consume_points, e.quantity, e.description, o.id, ${at}::timestamptz
       from points_spent p cross join new_order o
-        cross join jsonb_to_recordset(${JSON.stringify(redemptions)}::jsonb)
+        cross join jsonb_to_recordset(${spend.redemptions}::jsonb)
           as e(consume_points int, quantity int, description jsonb)
       returning id)`,
     sql`points_stated as (
       insert into points_ledger (card_id, change_type, change_number, balance_after, order_id, exchange_id,
         change_time)
       select p.id, 'consumedForCommodity', -${spend.points}::int, p.cur_points, o.id,
-        case when (select count(*) from points_exchanged) = 1 then (select id from points_exchanged) end, ${at}
+        case when (select count(*) from points_exchanged) = 1 then (select id from points_exchanged) end,
+        ${at}::timestamptz
       from points_spent p cross join new_order o)`,
   ];
 }
