@@ -14,13 +14,8 @@ import { trackingEntriesOf } from '../../features/order-detail/lib/tracking';
 import { usePayCountdown } from '../../features/orders/use-pay-clock';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError, showNotice } from '../../shared/lib/notify';
-import { PageLoading } from '../../shared/ui/page-loading';
+import { LiveLayout } from './order-info-live';
 
-/**
- * The live map layout (antd-mobile's floating panel, Leaflet later) loads only for a delivery on its way:
- * every other order shows without that code.
- */
-const LiveLayout = lazy(() => import('./order-info-live').then((module) => ({ default: module.LiveLayout })));
 const CancelOrderSheet = lazy(() => import('../../features/orders/components/cancel-order-sheet'));
 const TrackingSheet = lazy(() => import('../../features/order-detail/components/tracking-sheet'));
 const ServiceSheet = lazy(() => import('../../features/order-detail/components/service-sheet'));
@@ -77,11 +72,9 @@ export function LoadedOrder({
   return (
     <>
       {isLiveDelivery(order) ? (
-        <Suspense fallback={<PageLoading />}>
-          <LiveLayout order={order} title={title}>
-            {body}
-          </LiveLayout>
-        </Suspense>
+        <LiveLayout order={order} title={title}>
+          {body}
+        </LiveLayout>
       ) : (
         <div className="nb-screen">
           <ScreenHeader title={title} />

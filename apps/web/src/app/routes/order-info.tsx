@@ -1,3 +1,4 @@
+import '../../shared/ui/antd-setup';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOrderDetail } from '../../features/order-detail/api';
