@@ -192,7 +192,7 @@ export default defineConfig(({ command }) => ({
       { find: /^@nearbite\/domain\/(.*)$/, replacement: `${packageSrc('domain')}$1.ts` },
       { find: /^@nearbite\/contract\/(.*)$/, replacement: `${packageSrc('contract')}$1.ts` },
       { find: /^@nearbite\/api-client\/(.*)$/, replacement: `${packageSrc('api-client')}$1.ts` },
-      // React 19 has useSyncExternalStore: react-i18next needs no shim for React 16/17.
+      // React 19 has useSyncExternalStore: antd-mobile needs no shim for React 16/17.
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: webSrc('shared/lib/use-sync-external-store.ts'),

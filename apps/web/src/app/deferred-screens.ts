@@ -1,4 +1,28 @@
+import { loadOrdersTexts } from '../shared/i18n/orders-texts';
+import { paths } from '../shared/lib/paths';
+import { userStore } from '../shared/lib/user-store';
+import { appQueryClient } from './providers';
 import type { DeferredScreen, ScreenModule } from './route-table';
+
+/**
+ * The order screens' texts are asked for with the screen's chunk rather than when it runs, and an order
+ * opened straight from its address (a first visit, a link from a text message) asks for the order too: the
+ * answer and the texts arrive while the chunks do, instead of one after the other.
+ */
+function orderScreen(load: () => Promise<ScreenModule>, path: DeferredScreen): () => Promise<ScreenModule> {
+  return () => {
+    void loadOrdersTexts();
+    const { pathname, search } = window.location;
+    const orderId = new URLSearchParams(search).get('orderId');
+    if (path === paths.orderInfo && pathname === path && orderId && userStore.mightBeSignedIn()) {
+      import('../features/order-detail/api').then(
+        ({ prefetchOrderDetail }) => prefetchOrderDetail(appQueryClient, orderId),
+        () => undefined,
+      );
+    }
+    return load();
+  };
+}
 
 /**
  * The loaders of the screens route-table.ts defers: this module is its own chunk, so the lists of
@@ -16,10 +40,10 @@ export const deferredScreenLoaders: Record<DeferredScreen, () => Promise<ScreenM
   '/card/list': () => import('./routes/card-list'),
   '/card/edit': () => import('./routes/card-edit'),
   '/payment': () => import('./routes/payment'),
-  '/orders': () => import('./routes/orders'),
-  '/order/info': () => import('./routes/order-info'),
-  '/order/refund': () => import('./routes/order-refund'),
-  '/order/receipt': () => import('./routes/order-receipt'),
+  '/orders': orderScreen(() => import('./routes/orders'), paths.orders),
+  '/order/info': orderScreen(() => import('./routes/order-info'), paths.orderInfo),
+  '/order/refund': orderScreen(() => import('./routes/order-refund'), paths.orderRefund),
+  '/order/receipt': orderScreen(() => import('./routes/order-receipt'), paths.orderReceipt),
   '/coupon/get': () => import('./routes/coupon-get'),
   '/coupon/list': () => import('./routes/coupon-list'),
   '/sucess': () => import('./routes/success'),

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useRefreshUserOnStart } from '../features/auth/current-user';
 import { createQueryClient } from '../shared/lib/query-client';
 
@@ -8,11 +8,13 @@ function SessionRefresh() {
   return null;
 }
 
+/** The app's one query client: route loaders (deferred-screens.ts) start a screen's first request with it. */
+export const appQueryClient = createQueryClient();
+
 /** App-wide providers. i18n is bound globally (shared/i18n/i18n.ts); antd-mobile's locale is set with it (shared/ui/antd-setup.ts). */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={appQueryClient}>
       <SessionRefresh />
       {children}
     </QueryClientProvider>

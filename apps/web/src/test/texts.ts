@@ -7,7 +7,7 @@ import { sharedTexts } from '../shared/i18n/shared-texts';
 const everyNamespace = ['translation', ...Object.keys(sharedTexts), ...Object.keys(featureTexts)];
 
 /**
- * Switches i18next to `language` and loads every namespace in it through the app's own backend. The app
+ * Switches the texts to `language` and loads every namespace in it through the app's own loaders. The app
  * picks its language once per page load from the browser; a test switches it in place.
  */
 export async function loadTextsFor(language: AppLanguage): Promise<void> {

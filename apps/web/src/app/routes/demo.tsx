@@ -1,6 +1,6 @@
 import { API_BASE_PATH, CONSOLE_PATH } from '@nearbite/domain/app-constants';
-import { useTranslation } from 'react-i18next';
 import { useCouponsTexts } from '../../shared/i18n/coupons-texts';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';

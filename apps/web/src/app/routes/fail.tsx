@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCouponsTexts } from '../../shared/i18n/coupons-texts';
-import { loadErrorTexts } from '../../shared/i18n/error-texts';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';
@@ -46,14 +44,8 @@ export default function FailRoute() {
   const failType = failTypeOf(params.get('failType'));
   const title = t(failType ? `fail.${failType}.title` : 'fail.generic.title');
   useDocumentTitle(title);
-  // The table view shows the A93 text of the error catalogue.
-  useEffect(() => {
-    if (failType === 'table') void loadErrorTexts().catch(() => undefined);
-  }, [failType]);
-  const text =
-    failType === 'table'
-      ? t('errorA93', { defaultValue: t('fail.table.text') })
-      : t(failType ? `fail.${failType}.text` : 'fail.generic.text');
+  // The table view's text is the A93 text of the error catalogue, word for word.
+  const text = t(failType ? `fail.${failType}.text` : 'fail.generic.text');
   const action = failType ? FAIL_ACTIONS[failType] : undefined;
   return (
     <main className="nb-fail">

@@ -1,5 +1,4 @@
 import { lazy, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AccountBar } from '../../features/auth/components/account-bar';
 import { useNearbyBusinesses, usePromotedBusinesses } from '../../features/businesses/api';
 import { CategoryFilterButton } from '../../features/businesses/components/category-filter';
@@ -13,6 +12,7 @@ import { useChosenLocation } from '../../features/location/lib/use-chosen-locati
 import { useSiteBusinessRedirect } from '../../features/site-business/use-site-business';
 import { useHomeTracking } from '../../features/tracking/use-home-tracking';
 import { WelcomeGift } from '../../features/welcome-gift/components/welcome-gift';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { PRODUCT_NAME } from '../../shared/lib/constants';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';

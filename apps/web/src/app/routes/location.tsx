@@ -1,6 +1,5 @@
 import { ApiError } from '@nearbite/api-client/api-client';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { geocode, reverseGeocode } from '../../features/location/api';
 import { AddressSearch } from '../../features/location/components/address-search';
@@ -8,6 +7,7 @@ import { UseMyLocation } from '../../features/location/components/use-my-locatio
 import { coordinatesText } from '../../features/location/lib/locate';
 import { type ChosenLocation, locationStore } from '../../features/location/lib/location-store';
 import { DEFAULT_MAP_CENTER, type GeoPoint } from '../../features/map/lib/map-view';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';

@@ -3,7 +3,6 @@ import { IMAGE_WIDTH_LIST, MAP_DEFAULT_ZOOM, MAP_REFETCH_INTERVAL_MS } from '@ne
 import { milesBetween } from '@nearbite/domain/geo-distance';
 import { storeLabel } from '@nearbite/domain/store-status';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMapBusinesses } from '../../features/businesses/api';
 import { CompactStoreCard } from '../../features/businesses/components/compact-store-card';
 import { sizedImage } from '../../features/businesses/lib/image-url';
@@ -18,6 +17,7 @@ import {
   type MapView,
 } from '../../features/map/lib/map-view';
 import { browserClock, throttle } from '../../features/map/lib/throttle';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';

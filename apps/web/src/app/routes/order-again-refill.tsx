@@ -4,16 +4,14 @@ import type { CommodityDto } from '@nearbite/contract/menu';
 import { orderViewRoutes } from '@nearbite/contract/order-views';
 import type { QueryClient } from '@tanstack/react-query';
 import Dialog from 'antd-mobile/es/components/dialog';
-import type { TFunction } from 'i18next';
 import { readCartLines } from '../../features/cart/use-cart';
 import { commodityQuery } from '../../features/item-dialog/api';
 import { type OrderAgainResult, orderAgain } from '../../features/item-dialog/lib/order-again';
 import { orderDetailKey } from '../../features/order-detail/api';
+import type { Translate } from '../../shared/i18n/translation';
 import { call } from '../../shared/lib/api-call';
 import type { CartLine } from '../../shared/lib/cart-line';
 import { showNotice } from '../../shared/lib/notify';
-
-type Translate = TFunction;
 
 /** Today's item, or null when the store no longer has it (404); other failures are thrown. */
 async function itemNow(queryClient: QueryClient, id: string): Promise<CommodityDto | null> {

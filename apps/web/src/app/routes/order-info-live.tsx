@@ -3,10 +3,10 @@ import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { ORDER_MAP_ZOOM } from '@nearbite/domain/order-display';
 import FloatingPanel from 'antd-mobile/es/components/floating-panel';
 import { type ComponentType, lazy, type ReactNode, Suspense, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { OrderMapMarkersProps } from '../../features/order-detail/components/order-map-markers';
 import { ScreenHeader } from '../../features/order-detail/components/screen-header';
 import { orderMapOf } from '../../features/order-detail/lib/order-view';
+import { useTranslation } from '../../shared/i18n/use-translation';
 
 /**
  * The order map: the map feature's Leaflet map (tiles from the deployment's config) with the order's

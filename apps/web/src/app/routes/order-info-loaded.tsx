@@ -1,6 +1,5 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCallService } from '../../features/order-detail/api';
 import { DetailActionBar } from '../../features/order-detail/components/detail-actions';
 import { OrderDetailBody } from '../../features/order-detail/components/order-detail-body';
@@ -13,6 +12,7 @@ import {
 } from '../../features/order-detail/lib/order-view';
 import { trackingEntriesOf } from '../../features/order-detail/lib/tracking';
 import { usePayCountdown } from '../../features/orders/use-pay-clock';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { LiveLayout } from './order-info-live';
 

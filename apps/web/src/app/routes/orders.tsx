@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type OrdersTab, useOrderList } from '../../features/orders/api';
 import { OrderList } from '../../features/orders/components/order-list';
 import { OrderTabs } from '../../features/orders/components/order-tabs';
 import { SignedOutOrders } from '../../features/orders/components/signed-out-orders';
 import { loadOrdersTexts, useOrdersTexts } from '../../shared/i18n/orders-texts';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import '../../features/orders/components/orders.css';

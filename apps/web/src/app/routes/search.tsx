@@ -1,7 +1,6 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { StoreCard } from '../../features/businesses/components/store-card';
 import { sizedImage } from '../../features/businesses/lib/image-url';
@@ -11,6 +10,7 @@ import { useBusinessSearch, useWiderBusinesses } from '../../features/search/api
 import { CommodityList } from '../../features/search/components/commodity-list';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchHistory } from '../../features/search/components/search-history';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { searchKeywords } from '../../shared/lib/search-keywords';

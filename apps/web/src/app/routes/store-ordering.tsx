@@ -3,7 +3,6 @@ import type { CommoditySummaryDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCartActions, useCartLines, useCartPersistence } from '../../features/cart/use-cart';
 import { fetchCommodity } from '../../features/item-dialog/api';
 import { quickAdd } from '../../features/item-dialog/lib/item-choices';
@@ -13,6 +12,7 @@ import type { ItemRowContext } from '../../features/store/components/menu-item-r
 import { isItemServedNow } from '../../features/store/lib/menu-rows';
 import { requiredCategoryOf } from '../../features/store/lib/required-category';
 import { useDiningType } from '../../features/store/use-store-state';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { type CartLine, cartQuantityOf, unitsByItem } from '../../shared/lib/cart-line';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { activityRules } from '../../shared/lib/store-activities';

@@ -1,12 +1,12 @@
 import { clientError } from '@nearbite/api-client/api-client';
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useGoodsSearch, useStoreMenu } from '../../features/store/api';
 import { GoodsSearchBox } from '../../features/store/components/goods-search-box';
 import { MenuItemRow } from '../../features/store/components/menu-item-row';
 import { storeParams, storeUrl } from '../../features/store/lib/store-params';
 import { useStoreTexts } from '../../shared/i18n/store-texts';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { searchKeywords } from '../../shared/lib/search-keywords';
@@ -54,7 +54,7 @@ export default function StoreSearchRoute() {
     return (
       <main className="nb-goods-search">
         <div className="nb-shop-status" role="alert">
-          <p>{t('errorP1', { defaultValue: t('store.loadFailed') })}</p>
+          <p>{t('store.loadFailed')}</p>
           <AppLink className="nb-shop-retry" to={paths.home}>
             {t('common.backHome')}
           </AppLink>

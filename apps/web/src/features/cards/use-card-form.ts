@@ -11,7 +11,7 @@ import {
 } from '@nearbite/domain/card-form';
 import Toast from 'antd-mobile/es/components/toast';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError } from '../../shared/lib/notify';
 import { useAddCard } from './api';
 import { alertCardFailure } from './components/card-failure';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { localStore } from '../../shared/lib/browser-storage';
 import type { CartLine } from '../../shared/lib/cart-line';
 import { addWithMenuCheck, createCartStore, persistsWhenLeavingTo } from './lib/cart-store';

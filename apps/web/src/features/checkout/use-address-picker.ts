@@ -1,8 +1,8 @@
 import { ApiError } from '@nearbite/api-client/api-client';
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError } from '../../shared/lib/notify';
 import { geocode, reverseGeocode, useAddressSuggestions } from './api';
 import type { PickedPlace } from './components/address-picker';

@@ -2,7 +2,7 @@ import { clientError } from '@nearbite/api-client/api-client';
 import { COUNTRY_CODE, phoneDigits, toFullPhoneNumber } from '@nearbite/domain/phone';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import { type FormEvent, type RefObject, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { confirmSendText, showError, showNotice } from '../../shared/lib/notify';
 import { useResendCountdown } from '../../shared/lib/use-resend-countdown';
 import { useClaimLogin, useSendClaimCode } from './api';

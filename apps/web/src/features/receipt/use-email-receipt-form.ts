@@ -1,7 +1,7 @@
 import { clientError } from '@nearbite/api-client/api-client';
 import { canSubmitEmailReceipt, isValidEmail } from '@nearbite/domain/email-receipt';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { showError, showNotice } from '../../shared/lib/notify';
 import { useResendCountdown } from '../../shared/lib/use-resend-countdown';
 import { useUser } from '../../shared/lib/user-store';

@@ -1,7 +1,7 @@
 import type { UserDto } from '@nearbite/contract/auth';
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { sessionStore } from '../../shared/lib/browser-storage';
 import { userStore } from '../../shared/lib/user-store';
 import { claimWelcomeGift, dismissWelcomeGift, reloadUser } from './api';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { paths } from '../lib/paths';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AppLink } from './app-link';

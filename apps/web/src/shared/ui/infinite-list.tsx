@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSentinel } from '../hooks/use-sentinel';
+import { useTranslation } from '../i18n/use-translation';
 import './infinite-list.css';
 
 export interface InfiniteListTexts {

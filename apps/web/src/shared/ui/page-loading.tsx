@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** What a lazily loaded screen shows while its code arrives. */
 export function PageLoading() {

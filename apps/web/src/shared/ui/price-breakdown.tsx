@@ -1,7 +1,7 @@
 import { dollars } from '@nearbite/domain/money-text';
 import type { DeliveryFeeState } from '@nearbite/domain/pricing';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './price-breakdown.css';
 
 /**

@@ -1,7 +1,7 @@
 import '../../../shared/ui/antd-setup';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 type Document = 'terms' | 'privacy';
 

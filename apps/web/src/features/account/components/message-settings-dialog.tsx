@@ -1,5 +1,5 @@
 import type { UserDto } from '@nearbite/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { useUser } from '../../../shared/lib/user-store';
 import { useNotificationControl } from '../api';

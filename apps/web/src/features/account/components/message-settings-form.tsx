@@ -1,7 +1,7 @@
 import '../../../shared/ui/antd-setup';
 import Button from 'antd-mobile/es/components/button';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import {
   isPromotionLocked,
   type MessageSettings,

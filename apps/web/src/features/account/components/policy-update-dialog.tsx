@@ -1,6 +1,6 @@
 import '../../../shared/ui/antd-setup';
 import Button from 'antd-mobile/es/components/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showError } from '../../../shared/lib/notify';
 import { useNotificationControl } from '../api';
 import { AccountSheet } from './account-sheet';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUser } from '../../../shared/lib/user-store';
 import { UserIcon } from '../../../shared/ui/icons';
 import { maskPhone, phoneLastFour } from '../lib/login-form';

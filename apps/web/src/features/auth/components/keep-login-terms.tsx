@@ -1,5 +1,5 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 export interface KeepLoginTermsProps {
   visible: boolean;

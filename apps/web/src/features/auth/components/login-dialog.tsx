@@ -4,7 +4,7 @@ import Button from 'antd-mobile/es/components/button';
 import type { InputRef } from 'antd-mobile/es/components/input';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { PopupHead } from '../../../shared/ui/popup-head';
 import { useLoginForm } from '../use-login-form';

@@ -2,7 +2,7 @@ import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone
 import { LOGIN_CODE_LENGTH } from '@nearbite/domain/verification';
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sanitizeCodeInput } from '../lib/login-form';
 
 interface FieldProps {

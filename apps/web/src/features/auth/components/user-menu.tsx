@@ -1,7 +1,7 @@
 import '../../../shared/ui/antd-setup';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { confirmAlert, showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CategoryFilter } from '../lib/nearby-query';
 
 const loadPopup = () => import('./category-popup');

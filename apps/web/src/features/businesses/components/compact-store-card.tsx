@@ -2,7 +2,7 @@ import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import { milesText } from '@nearbite/domain/money-text';
 import { storeLabel } from '@nearbite/domain/store-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppLink } from '../../../shared/ui/app-link';
 import { sizedImage } from '../lib/image-url';
 import { storeLabelText } from '../lib/store-card';

@@ -1,7 +1,7 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { IMAGE_WIDTH_WIDE } from '@nearbite/domain/discovery';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppLink } from '../../../shared/ui/app-link';
 import { sizedImage } from '../lib/image-url';
 import { storePageUrl } from '../lib/store-link';

@@ -1,7 +1,7 @@
 import type { BusinessPageDto } from '@nearbite/contract/businesses';
 import { STORE_LIST_LOAD_OFFSET } from '@nearbite/domain/discovery';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { InfiniteList } from '../../../shared/ui/infinite-list';
 import { StoreCard } from './store-card';
 import './store-list.css';

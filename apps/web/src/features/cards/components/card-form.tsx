@@ -2,7 +2,7 @@ import '../../../shared/ui/antd-setup';
 import { CARD_NUMBER_MAX_LENGTH, CVC_MAX_LENGTH, ZIP_MAX_LENGTH } from '@nearbite/domain/card-form';
 import DatePicker from 'antd-mobile/es/components/date-picker';
 import { type InputHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { pillButton, pillButtonOutline } from '../../../shared/ui/pill-button';
 import { EXPIRY_FIRST_MONTH, EXPIRY_LAST_MONTH, expiryDate } from '../lib/card-expiry';
 import type { useCardForm } from '../use-card-form';

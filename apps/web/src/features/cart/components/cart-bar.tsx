@@ -1,7 +1,7 @@
 import type { ActivityRule } from '@nearbite/domain/activity-discount';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CartLine } from '../../../shared/lib/cart-line';
 import { cartButtonState, cartTotals, requiredCategoryMissing } from '../lib/cart-totals';
 import { useCartLines } from '../use-cart';

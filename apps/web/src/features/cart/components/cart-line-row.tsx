@@ -1,7 +1,7 @@
 import { dollars } from '@nearbite/domain/money-text';
 import type { LineQuote } from '@nearbite/domain/pricing';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type CartLine, choiceTexts } from '../../../shared/lib/cart-line';
 import { needsMoreToggle } from '../lib/line-steps';
 

@@ -1,5 +1,5 @@
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CartTotals } from '../lib/cart-totals';
 
 /** The cart bar's icon with its unit badge, and the food total (with the total before offers when higher). */

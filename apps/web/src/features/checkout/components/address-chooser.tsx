@@ -1,7 +1,7 @@
 import type { DeliveryAddressDto } from '@nearbite/contract/addresses';
 import { milesText } from '@nearbite/domain/money-text';
 import { formatPhoneInput } from '@nearbite/domain/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Sheet } from '../../../shared/ui/sheet';
 
 export interface AddressChooserProps {

@@ -1,6 +1,6 @@
 import { formatPhoneInput, PHONE_INPUT_MAX_LENGTH } from '@nearbite/domain/phone';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Switch } from '../../../shared/ui/switch';
 import type { AddressFormProblem, AddressFormValues } from '../lib/address-form';
 import { type AddressFormProps, useAddressForm } from '../use-address-form';

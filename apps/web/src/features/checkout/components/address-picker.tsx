@@ -1,6 +1,6 @@
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Sheet } from '../../../shared/ui/sheet';
 import type { PointPickerMap } from '../lib/map-slots';
 import { useAddressPicker } from '../use-address-picker';

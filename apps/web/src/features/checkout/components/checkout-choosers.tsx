@@ -3,7 +3,7 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import type { PickUpAddressDto } from '@nearbite/contract/store-config';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { localTimeAt } from '@nearbite/domain/store-status';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/lib/paths';
 import { timeEmptyKey } from '../lib/checkout-panel-view';
 import type { PlacesMap } from '../lib/map-slots';

@@ -1,8 +1,8 @@
 import '../../../shared/ui/antd-setup';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCheckoutTexts } from '../../../shared/i18n/checkout-texts';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { PopupHead } from '../../../shared/ui/popup-head';
 import '../../../shared/ui/sheet.css';

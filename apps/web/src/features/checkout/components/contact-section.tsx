@@ -1,7 +1,7 @@
 import { ORDER_NOTE_MAX_LENGTH } from '@nearbite/domain/ordering-limits';
 import { formatPhoneInput } from '@nearbite/domain/phone';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CheckoutPanelModel } from '../use-checkout-panel';
 import { PhoneField } from './phone-field';
 

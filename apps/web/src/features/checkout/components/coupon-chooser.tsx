@@ -1,7 +1,7 @@
 import { couponValueText } from '@nearbite/domain/coupon-wording';
 import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Sheet } from '../../../shared/ui/sheet';
 import type { CouponEntry } from '../lib/checkout-state';
 import { couponReasonText } from '../lib/coupon-reason';

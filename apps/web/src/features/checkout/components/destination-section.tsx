@@ -2,7 +2,7 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { milesText } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
 import { formatPhoneInput } from '@nearbite/domain/phone';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Switch } from '../../../shared/ui/switch';
 import { timeDayOffset } from '../lib/checkout-panel-view';
 import type { CheckoutPanelModel } from '../use-checkout-panel';

@@ -1,7 +1,7 @@
 import type { OrderType } from '@nearbite/domain/order-type';
 import { DINER_COUNT_MAX, DINER_COUNT_MIN } from '@nearbite/domain/ordering-limits';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { dinerCounts } from '../lib/checkout-panel-view';
 
 export interface DiningTypeSectionProps {
@@ -25,7 +25,7 @@ export function DiningTypeSection({
   if (orderType === 'dineIn') {
     return (
       <div className="nb-checkout-block nb-dine-in">
-        <p className="nb-dine-in-table">{t('checkout.dineIn.table', { table: tableName })}</p>
+        <p className="nb-dine-in-table">{t('checkout.dineIn.table', { table: tableName ?? '' })}</p>
         <label className="nb-checkout-field nb-diners" htmlFor={dinersId}>
           <span>{t('checkout.dineIn.diners')}</span>
           <select

@@ -1,6 +1,6 @@
 import type { PickupPointDto } from '@nearbite/contract/pickup-points';
 import { milesText } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { hostTimeSlots } from '../lib/time-options';
 
 function HostItem({

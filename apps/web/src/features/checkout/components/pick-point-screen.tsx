@@ -1,7 +1,7 @@
 import type { GeoPoint } from '@nearbite/domain/geo-distance';
 import { Suspense, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useCheckoutTexts } from '../../../shared/i18n/checkout-texts';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { ScreenHead } from '../../../shared/ui/screen-head';
 import { timeDayOffset } from '../lib/checkout-panel-view';

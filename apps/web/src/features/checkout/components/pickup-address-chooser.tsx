@@ -1,6 +1,6 @@
 import type { PickUpAddressDto } from '@nearbite/contract/store-config';
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Sheet } from '../../../shared/ui/sheet';
 import { pointOf } from '../lib/checkout-pricing';
 import type { PlacesMap as PlacesMapComponent } from '../lib/map-slots';

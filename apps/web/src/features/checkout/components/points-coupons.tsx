@@ -1,6 +1,6 @@
 import { CART_REDEEM_COUPONS_SHOWN } from '@nearbite/domain/points-programme';
 import { Suspense, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { usePointsCoupons } from '../../../shared/lib/points-coupons-api';
 import { PointsCouponList } from '../../../shared/ui/points-coupon-list';
 

@@ -1,6 +1,6 @@
 import { canRedeem } from '@nearbite/domain/points-redemption';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showNotice } from '../../../shared/lib/notify';
 import { Switch } from '../../../shared/ui/switch';
 import type { RedeemableLine } from '../lib/checkout-state';

@@ -1,7 +1,7 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { feePending, submitLabel } from '../lib/checkout-panel-view';
 import type { CheckoutPanelModel } from '../use-checkout-panel';
 

@@ -1,6 +1,6 @@
 import type { OrderType } from '@nearbite/domain/order-type';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Sheet } from '../../../shared/ui/sheet';
 
 export interface TaxExplanationProps {

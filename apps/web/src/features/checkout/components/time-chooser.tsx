@@ -1,7 +1,7 @@
 import type { TimeSlots } from '@nearbite/domain/ordering-time';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { AppLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { storeZoneLabel, withZoneLabel } from '../../../shared/lib/store-zone';
 import { Sheet } from '../../../shared/ui/sheet';
 import { clockText, dayText } from '../lib/time-options';

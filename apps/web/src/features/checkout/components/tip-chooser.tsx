@@ -1,7 +1,7 @@
 import { dollars } from '@nearbite/domain/money-text';
 import type { TipChoice, TipOffer } from '@nearbite/domain/tips';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { percentText } from '../lib/money-text';
 
 export interface TipChooserProps {

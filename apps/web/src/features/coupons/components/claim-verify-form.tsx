@@ -4,7 +4,7 @@ import { LOGIN_CODE_LENGTH } from '@nearbite/domain/verification';
 import Button from 'antd-mobile/es/components/button';
 import Input, { type InputRef } from 'antd-mobile/es/components/input';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClaimVerify } from '../use-claim-verify';
 
 export interface ClaimVerifyFormProps {

@@ -2,7 +2,7 @@ import '../../../shared/ui/antd-setup';
 import { COUPON_CODE_LENGTH } from '@nearbite/domain/coupon-claim';
 import Input from 'antd-mobile/es/components/input';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showError } from '../../../shared/lib/notify';
 import { pillButton } from '../../../shared/ui/pill-button';
 import { type RedeemResult, useRedeemCode } from '../api';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { couponValue } from '../../../shared/lib/coupon-value';
 import type { RedeemResult } from '../api';
 import { ruleValidity } from '../lib/coupon-text';

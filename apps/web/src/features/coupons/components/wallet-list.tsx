@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { appLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';

@@ -2,7 +2,7 @@ import { clientError } from '@nearbite/api-client/api-client';
 import type { CommodityDto } from '@nearbite/contract/menu';
 import { dollars } from '@nearbite/domain/money-text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { cartQuantityOf } from '../../../shared/lib/cart-line';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import {

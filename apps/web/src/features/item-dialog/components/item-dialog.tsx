@@ -2,7 +2,7 @@ import '../../../shared/ui/antd-setup';
 import type { OrderType } from '@nearbite/domain/order-type';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { CartLine } from '../../../shared/lib/cart-line';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { useCommodity } from '../api';

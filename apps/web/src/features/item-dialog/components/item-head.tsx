@@ -1,7 +1,7 @@
 import type { CommodityDto } from '@nearbite/contract/menu';
 import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { shownPrices } from '../lib/item-notices';
 
 /** The item's photos, name (the dialog's title), description and price. */

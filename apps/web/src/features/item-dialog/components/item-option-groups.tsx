@@ -1,6 +1,6 @@
 import type { CommodityDto } from '@nearbite/contract/menu';
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type ItemChoices, selectionCapOf } from '../lib/item-choices';
 import { Stepper } from './stepper';
 

@@ -1,6 +1,6 @@
 import { ITEM_NOTE_MAX_LENGTH } from '@nearbite/domain/ordering-limits';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { noteText } from '../lib/item-choices';
 import { Stepper } from './stepper';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAddressSuggestions } from '../api';
 
 /** Suggestions are asked once typing pauses this long. */

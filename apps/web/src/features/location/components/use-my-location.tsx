@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LocationIcon } from '../../../shared/ui/icons';
 import type { GeolocationFailure } from '../lib/geolocation';
 import type { ChosenLocation } from '../lib/location-store';

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useClientConfig } from '../api';
 import type { GeoPoint } from '../lib/map-view';
 

@@ -1,7 +1,7 @@
 import { LOCATION_MAP_ZOOM } from '@nearbite/domain/discovery';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type GeoPoint, samePoint } from '../lib/map-view';
 import { BaseMap } from './base-map';
 

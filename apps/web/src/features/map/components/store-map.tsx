@@ -1,8 +1,8 @@
 import { escapeHtml } from '@nearbite/domain/html-text';
 import { divIcon } from 'leaflet';
 import { memo, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Marker, useMap, useMapEvents } from 'react-leaflet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { GeoPoint, MapView } from '../lib/map-view';
 import { storeMarkerHtml } from '../lib/marker-html';
 import { BaseMap } from './base-map';

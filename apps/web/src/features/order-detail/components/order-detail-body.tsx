@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import type { OrderStatusLabelKey } from '@nearbite/domain/order-display';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { noPaymentNoteOf } from '../lib/order-view';
 import { priceSummaryOfOrder } from '../lib/price-rows';
 import { OrderFacts } from './order-facts';

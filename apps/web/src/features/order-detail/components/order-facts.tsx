@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { orderReasonText } from '../../../shared/i18n/order-reason';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { StoreTime } from '../../../shared/ui/store-time';
 import { phoneLinkOf } from '../lib/phone-link';
 

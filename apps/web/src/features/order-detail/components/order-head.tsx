@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import type { OrderStatusLabelKey } from '@nearbite/domain/order-display';
-import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../shared/i18n/orders-texts';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { phoneLinkOf } from '../lib/phone-link';
 
 export interface OrderHeadProps {

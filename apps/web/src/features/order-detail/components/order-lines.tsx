@@ -1,6 +1,6 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import './order-detail.css';
 
 type Line = OrderDetailDto['commodities'][number];

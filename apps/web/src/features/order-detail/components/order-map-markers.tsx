@@ -1,7 +1,7 @@
 import { divIcon } from 'leaflet';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Marker, useMap } from 'react-leaflet';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { riderNeedsFollowing } from '../lib/follow-rider';
 import type { MapPoint, OrderMapView } from '../lib/order-view';
 import './order-map.css';

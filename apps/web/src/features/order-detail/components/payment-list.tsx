@@ -1,7 +1,7 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/i18n/translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { NoPaymentNote } from '../lib/order-view';
 
 type Payment = OrderDetailDto['payments'][number];

@@ -1,6 +1,6 @@
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
 import type { Translate } from '../../../shared/i18n/translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type PriceRow, type PriceSummary, priceRowsOf } from '../lib/price-rows';
 
 function labelOf(row: PriceRow, t: Translate): string {

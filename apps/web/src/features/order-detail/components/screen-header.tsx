@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/lib/go-back';
 import { paths } from '../../../shared/lib/paths';
 import { ScreenHead } from '../../../shared/ui/screen-head';

@@ -1,6 +1,6 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
-import { useTranslation } from 'react-i18next';
 import { formatTimeOfDay } from '../../../shared/i18n/orders-texts';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showNotice } from '../../../shared/lib/notify';
 import { Sheet } from '../../../shared/ui/sheet';
 import { phoneLinkOf } from '../lib/phone-link';

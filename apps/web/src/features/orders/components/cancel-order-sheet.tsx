@@ -1,7 +1,7 @@
 import type { CancellationReason } from '@nearbite/contract/order-status';
 import { CANCELLATION_REASONS, DEFAULT_CANCELLATION_REASON } from '@nearbite/domain/order-display';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { Sheet } from '../../../shared/ui/sheet';
 import { useCancelOrder } from '../api';

@@ -1,6 +1,6 @@
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
 import { formatCountdown } from '../../../shared/i18n/orders-texts';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { orderAgainUrl } from '../../../shared/lib/order-again-link';
 import { paths } from '../../../shared/lib/paths';
 import { actionButton, actionButtonPrimary } from '../../../shared/ui/action-button';

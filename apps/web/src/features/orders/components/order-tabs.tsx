@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { OrdersTab } from '../api';
 
 const TABS: readonly OrdersTab[] = ['current', 'history'];

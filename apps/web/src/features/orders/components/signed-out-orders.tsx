@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { actionButtonPrimary } from '../../../shared/ui/action-button';
 import { OrdersIcon } from '../../../shared/ui/icons';
 

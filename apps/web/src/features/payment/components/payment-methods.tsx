@@ -1,6 +1,6 @@
 import type { SavedCardDto } from '@nearbite/contract/cards';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { addCardPath, WALLET_METHOD } from '../lib/payment-rules';

@@ -1,5 +1,5 @@
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PriceBreakdown } from '../../../shared/ui/price-breakdown';
 import { formatCountdown, type PaymentOrder } from '../lib/payment-rules';
 

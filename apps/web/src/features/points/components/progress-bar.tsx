@@ -1,5 +1,5 @@
 import { pointsProgress } from '@nearbite/domain/points-programme';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /** The bar of /integral/mine: the balance against the four tiers, each marked with its points. */
 export function ProgressBar({ curPoints, tiers }: { curPoints: number; tiers: readonly number[] }) {

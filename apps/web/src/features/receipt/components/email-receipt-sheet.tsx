@@ -2,7 +2,7 @@ import '../../../shared/ui/antd-setup';
 import { EMAIL_CODE_LENGTH, EMAIL_MAX_LENGTH } from '@nearbite/domain/email-receipt';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { PopupHead } from '../../../shared/ui/popup-head';
 import { emailCodeInput } from '../lib/email-code';

@@ -1,8 +1,8 @@
 import type { ReceiptDto } from '@nearbite/contract/order-receipts';
 import { formatPhoneInput, nationalDigits } from '@nearbite/domain/phone';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatStoreTime } from '../../../shared/i18n/orders-texts';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import './receipt.css';
 
 export interface ReceiptViewProps {

@@ -1,6 +1,6 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { dollars } from '@nearbite/domain/money-text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppLink } from '../../../shared/ui/app-link';
 
 type Commodity = NonNullable<BusinessSummaryDto['commodities']>[number];

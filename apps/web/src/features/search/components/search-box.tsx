@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { SearchBox as SearchForm } from '../../../shared/ui/search-box';
 
 export interface SearchBoxProps {

@@ -2,7 +2,7 @@ import '../../../shared/ui/antd-setup';
 import { DINER_COUNT_MAX, DINER_COUNT_MIN } from '@nearbite/domain/ordering-limits';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { PopupHead } from '../../../shared/ui/popup-head';
 

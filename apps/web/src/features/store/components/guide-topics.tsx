@@ -2,7 +2,7 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { prepMinutes } from '@nearbite/domain/discovery';
 import { dollars } from '@nearbite/domain/money-text';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { deliveryFeeExplanation } from '../lib/fee-explanation';
 import { pointsTiers } from '../lib/points';
 import type { GuideTopic } from '../lib/store-sheets';

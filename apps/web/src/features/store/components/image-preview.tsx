@@ -2,7 +2,7 @@ import '../../../shared/ui/antd-setup';
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 
 export interface ImagePreviewProps {

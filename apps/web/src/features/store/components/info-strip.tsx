@@ -2,8 +2,8 @@ import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { prepMinutes } from '@nearbite/domain/discovery';
 import { dollars, milesText } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { Translate } from '../../../shared/i18n/translation';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { type InfoDeliveryFee, infoDeliveryFee } from '../lib/store-info';
 
 /** A small "i" in a circle: the strip's parts that explain themselves. */
@@ -17,7 +17,7 @@ function InfoMark() {
 }
 
 /** "Delivery +$4.99", or why no fee is shown: no location yet, or beyond the delivery area. */
-function feeText(fee: InfoDeliveryFee, t: TFunction): string {
+function feeText(fee: InfoDeliveryFee, t: Translate): string {
   switch (fee.kind) {
     case 'fee':
       return t('store.deliveryFee', { fee: dollars(fee.fee) });

@@ -3,8 +3,8 @@ import type { ActivityRule } from '@nearbite/domain/activity-discount';
 import { discountLabel } from '@nearbite/domain/discount-label';
 import { dollars } from '@nearbite/domain/money-text';
 import type { OrderType } from '@nearbite/domain/order-type';
-import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { purchaseNotes, rowDiscountPercent, rowPrices } from '../lib/menu-rows';
 
 export interface ItemRowContext {

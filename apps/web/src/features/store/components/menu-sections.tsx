@@ -1,5 +1,5 @@
 import type { MenuCategoryDto } from '@nearbite/contract/menu';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sectionId } from '../lib/menu-rows';
 import { useMenuTabs } from '../use-menu-tabs';
 import { type ItemRowContext, MenuItemRow } from './menu-item-row';

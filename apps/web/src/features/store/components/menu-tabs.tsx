@@ -1,6 +1,6 @@
 import type { MenuCategoryDto } from '@nearbite/contract/menu';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { AppLink } from '../../../shared/ui/app-link';
 
 export interface MenuTabsProps {

@@ -1,6 +1,6 @@
 import type { TimedMenuDetailDto } from '@nearbite/contract/menu';
 import type { OrderType } from '@nearbite/domain/order-type';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { ItemRowContext } from './menu-item-row';
 import { MenuSections } from './menu-sections';
 import { DineInActions, DiningSwitch, TimedMenuSelector } from './ordering-mode';

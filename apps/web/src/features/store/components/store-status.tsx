@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 
@@ -42,7 +42,7 @@ export function StoreMissing() {
   return (
     <main className="nb-shop-page">
       <StoreStatus alert>
-        <p>{t('errorP1', { defaultValue: t('store.loadFailed') })}</p>
+        <p>{t('store.loadFailed')}</p>
         <AppLink className="nb-shop-retry" to={paths.home}>
           {t('common.backHome')}
         </AppLink>

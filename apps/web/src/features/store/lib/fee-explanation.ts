@@ -6,7 +6,7 @@ import { infoDeliveryFee } from './store-info';
 
 export type { Translate };
 
-/** Translates a store text key with its values (i18next's `t`, or a stand-in in tests). */
+/** Translates a store text key with its values (the app's `t`, or a stand-in in tests). */
 
 type FeeDetail = Pick<BusinessDetailDto, 'diningTypes' | 'deliveryCarrier' | 'distance' | 'address'>;
 

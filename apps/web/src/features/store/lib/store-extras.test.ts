@@ -7,7 +7,7 @@ import { deliveryFeeExplanation, type Translate } from './fee-explanation';
 import { hasPointsProgramme, pointsTiers, showsRedeemLabel } from './points';
 import { isPromptDone, markPromptDone } from './store-prompts';
 
-/** The English texts with their placeholders filled, as i18next renders them. */
+/** The English texts with their placeholders filled, as the app's `t` renders them. */
 const english: Translate = translatorOver('en', { store: storeEn });
 
 type FeeDetail = Parameters<typeof deliveryFeeExplanation>[0];

@@ -1,6 +1,6 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
-import { useTranslation } from 'react-i18next';
 import { appLanguage } from '../../../shared/i18n/language';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { couponValue } from '../../../shared/lib/coupon-value';
 import { couponConditions, type Translate } from '../lib/coupon-text';
 

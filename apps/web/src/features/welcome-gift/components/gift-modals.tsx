@@ -1,6 +1,6 @@
 import type { CouponDto } from '@nearbite/contract/coupons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 import { CouponList } from './coupon-list';
