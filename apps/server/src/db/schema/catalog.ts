@@ -137,6 +137,8 @@ export const businesses = pgTable(
   },
   (t) => [
     index('businesses_location_idx').using('gist', earthPoint),
+    // businesses_listed_location_idx, the store lists' covering index, is in migration 0014 only: drizzle
+    // cannot declare an index's INCLUDE columns.
     index('businesses_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
     // Address suggestions and geocoding match on the full address.
     index('businesses_full_address_trgm_idx').using('gin', t.fullAddress.op('gin_trgm_ops')),

@@ -32,7 +32,8 @@ async function insertBusinesses(count: number): Promise<void> {
            else -124 + ((i * 104729) % 5400) / 100.0 end,
       'America/Los_Angeles', '[[],[],[],[],[],[],[]]'::jsonb, array['pickup']
     from generate_series(1, ${count}) as i`);
-  await database.db.execute(sql`analyze businesses`);
+  // Vacuumed as autovacuum leaves a table: the walk is then answered from the index alone.
+  await database.db.execute(sql`vacuum analyze businesses`);
 }
 
 /** The plan PostgreSQL picks for the statement the repository sends, with the same parameters. */
@@ -63,19 +64,19 @@ describe.skipIf(onPglite)('the nearby query on PostgreSQL', () => {
     await database?.close();
   });
 
-  it('walks businesses_location_idx nearest first (KNN) and never scans the whole table', async () => {
+  it('walks the listed stores index nearest first (KNN), answered from the index alone', async () => {
     const plan = await planOf(homeList);
-    expect(plan).toMatch(/Index Scan using businesses_location_idx on businesses/);
-    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(latitude, longitude\)\)::cube <-> /);
+    expect(plan).toMatch(/Index Only Scan using businesses_listed_location_idx on businesses/);
+    expect(plan).toMatch(/Order By: \(\(ll_to_earth\(latitude, longitude\)\) <-> /);
     expect(plan).not.toMatch(/Seq Scan on businesses\b/);
     // The page is cut by LIMIT right on the index walk, and nothing else is read: the cards come from memory.
-    expect(plan).toMatch(/^Limit[^\n]*\n\s*->\s+Index Scan using businesses_location_idx/);
+    expect(plan).toMatch(/^Limit[^\n]*\n\s*->\s+Index Only Scan using businesses_listed_location_idx/);
     console.info(`nearby plan over ${BUSINESSES} businesses:\n${plan}`);
   });
 
   it('still uses the index on later pages', async () => {
     const plan = await planOf({ ...homeList, offset: 5 * STORE_LIST_PAGE_SIZE });
-    expect(plan).toMatch(/Index Scan using businesses_location_idx on businesses/);
+    expect(plan).toMatch(/Index Only Scan using businesses_listed_location_idx on businesses/);
     expect(plan).not.toMatch(/Seq Scan on businesses\b/);
   });
 
