@@ -9,6 +9,8 @@ const large = {
   stores: Array.from({ length: 40 }, (_, index) => ({ id: index, name: `Golden Dragon ${index}` })),
 };
 const small = { ok: true };
+/** Under 1,024 characters but over 1 kB in UTF-8: the threshold counts bytes. */
+const chinese = { name: '金龙餐厅'.repeat(100) };
 /** Over 256 kB: compressed in zlib's thread pool rather than on the event loop. */
 const huge = {
   rows: Array.from({ length: 6000 }, (_, index) => ({ index, text: `row ${index} of the report` })),
@@ -22,6 +24,7 @@ beforeAll(async () => {
   cache = registerCompression(app);
   app.get('/large', async () => large);
   app.get('/small', async () => small);
+  app.get('/chinese', async () => chinese);
   app.get('/huge', async () => huge);
   app.get('/photo', async (_request, reply) => reply.type('image/png').send(Buffer.alloc(4096, 7)));
   app.get('/events', async (_request, reply) =>
@@ -75,6 +78,13 @@ describe('compressed answers', () => {
     const response = await get('/small', 'br, gzip');
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toEqual(small);
+  });
+
+  it('counts the threshold in bytes: Chinese text under 1,024 characters but over 1 kB is compressed', async () => {
+    expect(JSON.stringify(chinese).length).toBeLessThan(1024);
+    const response = await get('/chinese', 'br');
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(chinese);
   });
 
   it('never compresses images or event streams, but does HTML', async () => {

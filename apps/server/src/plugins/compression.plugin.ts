@@ -125,6 +125,12 @@ export class CompressedBodyCache {
   }
 }
 
+/** Whether a body's UTF-8 bytes reach the threshold; a string's length alone settles most (bytes ≥ characters). */
+function atLeastThreshold(payload: string | Buffer): boolean {
+  if (payload.length >= COMPRESSION_THRESHOLD_BYTES) return true;
+  return typeof payload === 'string' && Buffer.byteLength(payload) >= COMPRESSION_THRESHOLD_BYTES;
+}
+
 function addVary(reply: FastifyReply): void {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : String(vary ?? '');
@@ -147,12 +153,13 @@ export function registerCompression(
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    if (!atLeastThreshold(payload)) return payload;
     // The same URL answers differently by Accept-Encoding: caches in between must key on it, asked or not.
     addVary(reply);
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    // Encoded only now: an answer sent plain is encoded once, by the socket write, not here as well.
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const compressed = await cache.compressed(body, encoding);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');

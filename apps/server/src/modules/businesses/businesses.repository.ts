@@ -188,35 +188,6 @@ export const nearbyValues = (filter: Omit<NearbyFilter, 'categoryIds' | 'rangeMi
 });
 
 /**
- * The carousel's statement: promoted listed stores within the range, by rank and then nearest first. A named
- * prepared statement, like the home list's: planning it cost PostgreSQL 0.47 ms against 0.57 ms to run it.
- */
-function promotedSelect(db: Db) {
-  const point = sql`ll_to_earth(${sql.placeholder('latitude')}::float8, ${sql.placeholder('longitude')}::float8)`;
-  const place = sql`ll_to_earth(${businesses.latitude}, ${businesses.longitude})`;
-  return db
-    .select({ id: businesses.id, version: businesses.cardVersion })
-    .from(businesses)
-    .where(
-      and(
-        listed,
-        isNotNull(businesses.promotedRank),
-        sql`earth_distance(${place}, ${point}) <= ${sql.placeholder('meters')}::float8`,
-      ),
-    )
-    .orderBy(asc(businesses.promotedRank), sql`${place} <-> ${point}`)
-    .limit(sql.placeholder('limit'));
-}
-
-/** The values promotedSelect's placeholders take. */
-const promotedValues = (area: Area, limit: number) => ({
-  latitude: dustFreeDegrees(area.latitude),
-  longitude: dustFreeDegrees(area.longitude),
-  meters: earthMeters(area.rangeMiles),
-  limit,
-});
-
-/**
  * The category-filtered list keeps the range's earth_box in its WHERE: a pure nearest-first walk would
  * read the whole index for a rare category. Rows beyond the circle still come last.
  */
@@ -270,7 +241,6 @@ const containsPattern = (keywords: string): string => `%${keywords.replace(/[\\%
 export function createBusinessesRepository(db: Db) {
   // The home list's statement is planned once per connection: planning cost PostgreSQL more than the walk.
   const nearbyPage = nearbySelect(db).prepare('nearby_page');
-  const promotedPage = promotedSelect(db).prepare('promoted_page');
   return {
     async categories(): Promise<Array<{ id: string; name: LocalizedText }>> {
       return db
@@ -294,10 +264,15 @@ export function createBusinessesRepository(db: Db) {
      * Promoted stores within the area, by rank and then distance. The platform promotes a few hundred
      * stores at most: they are read through the promoted index and measured one by one, never through
      * the location index (with the range's box in the WHERE, PostgreSQL intersects both indexes and reads
-     * every store of the city).
+     * every store of the city). Planned per request, not prepared: the generic plan PostgreSQL settles on for
+     * a prepared one sorts every promoted store (3.8 ms) where the planned one stops after the first ranks
+     * (0.57 ms plus 0.47 ms of planning).
      */
     async promoted(area: Area, limit: number): Promise<CardRef[]> {
-      return promotedPage.execute(promotedValues(area, limit));
+      const meters = earthMeters(area.rangeMiles);
+      const within = lte(distanceMeters(businesses, area.latitude, area.longitude), meters);
+      const where = and(listed, isNotNull(businesses.promotedRank), within) as SQL;
+      return pageSelect(db, { point: area, where, order: 'rank', limit, offset: 0 });
     },
 
     /**

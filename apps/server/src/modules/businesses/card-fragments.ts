@@ -18,8 +18,12 @@ interface CardFragment {
  * label, pause, announced opening and activities: see storeStatusSteadyUntil), so a page answers to the
  * second as if every card were written anew.
  */
-export function createCardFragments(capacity = 2 * STORE_CARD_CACHE_CAPACITY) {
-  const fragments = createBoundedMap<CardFragment>(capacity);
+export function createCardFragments(capacity = STORE_CARD_CACHE_CAPACITY) {
+  // One map per language, keyed by the store's id as read: no key string is built per card and request.
+  const byLanguage: Record<Language, ReturnType<typeof createBoundedMap<CardFragment>>> = {
+    en: createBoundedMap<CardFragment>(capacity),
+    zh: createBoundedMap<CardFragment>(capacity),
+  };
 
   return {
     /**
@@ -33,13 +37,13 @@ export function createCardFragments(capacity = 2 * STORE_CARD_CACHE_CAPACITY) {
       write: () => object,
       steadyUntil: () => number,
     ): string {
-      const key = `${card.id} ${language}`;
-      const known = fragments.get(key);
+      const fragments = byLanguage[language];
+      const known = fragments.get(card.id);
       if (known && known.version === card.version && known.from <= now && now < known.until)
         return known.head;
       const json = JSON.stringify(write());
       const head = json === '{}' ? '{"distance":' : `${json.slice(0, -1)},"distance":`;
-      fragments.set(key, { version: card.version, from: now, until: steadyUntil(), head });
+      fragments.set(card.id, { version: card.version, from: now, until: steadyUntil(), head });
       return head;
     },
   };
