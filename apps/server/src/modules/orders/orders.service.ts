@@ -4,6 +4,7 @@ import type { OrderPayload } from '@nearbite/domain/order-payload';
 import type { z } from 'zod';
 import { AppError } from '../../errors/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { createKeyedLanes } from '../../lib/keyed-lanes.js';
 import { type OrderReads, planOrder } from './order-plan.js';
 import type { OrderingDiner, OrderWrite, SubmittedOrderRow } from './order-rows.js';
 import type { OrdersRepository } from './orders.repository.js';
@@ -15,6 +16,9 @@ export type SubmitOrdersBody = z.output<typeof submitOrdersBodySchema>;
  * with the store and menu (a round trip fewer than looking the session up first).
  */
 export type Submitter = { userId: string } | { sessionToken: string };
+
+/** Order writes of one store this copy sends to PostgreSQL at once (see createOrdersService). */
+const ORDER_WRITES_PER_STORE = 2;
 
 /** The error of each reservation that can fall short at write time. */
 const shortfallKeys = {
@@ -39,6 +43,11 @@ export function createOrdersService(deps: {
   };
 }) {
   const { repository, clock } = deps;
+  // Orders of one store contend for the same rows (its stocked items), which PostgreSQL locks until commit.
+  // Sixteen submissions at once queued there behind one another, and each commit woke every waiter to retry
+  // (a lock convoy: 233 orders/s at 16 clients against 319 at 4). Two per store at a time from this copy
+  // keep PostgreSQL busy without the convoy; other stores' orders do not wait.
+  const storeWrites = createKeyedLanes(ORDER_WRITES_PER_STORE);
 
   /**
    * One statement reads the store, everything the order names and, for a session token, the diner; the
@@ -79,7 +88,9 @@ export function createOrdersService(deps: {
    * it was this very order's first submission.
    */
   async function write(userId: string, order: OrderWrite, now: number): Promise<SubmittedOrderRow> {
-    const placed = await repository.placeOrder(order, new Date(now));
+    const placed = await storeWrites.run(order.order.businessId, () =>
+      repository.placeOrder(order, new Date(now)),
+    );
     if (placed.kind === 'placed') return placed.order;
     const existing = await repository.orderByIdentifier(userId, order.order.frontendIdentifier);
     if (existing) return existing;
