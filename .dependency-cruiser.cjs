@@ -35,6 +35,14 @@ module.exports = {
       to: { path: '^apps/console/' },
     },
     {
+      name: 'web-no-react-router',
+      comment:
+        'The diner app routes with shared/lib/history-router.tsx: react-router would add about 12 kB gzipped to the home route.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: 'node_modules/react-router/' },
+    },
+    {
       name: 'console-feature-to-feature',
       comment:
         'A console feature owns its api, components and hooks; what two features share lives in shared/.',

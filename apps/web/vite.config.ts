@@ -11,39 +11,6 @@ const packageSrc = (pkg: string) => fileURLToPath(new URL(`../../packages/${pkg}
 const webSrc = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
 
 /**
- * react-router's package exports only its development build (dev warnings on); production builds
- * take the identical build with the warnings compiled out.
- */
-const reactRouterProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
-  /([\\/])development([\\/])/,
-  '$1production$2',
-);
-
-/**
- * react-router ships one big module whose components are created with un-annotated
- * `React.forwardRef(…)` calls followed by `X.displayName = …` writes, so the bundler keeps every
- * one of them (Form, ScrollRestoration, prefetch links…) even when unused. Marking the calls pure
- * and dropping the production-irrelevant displayName writes lets tree-shaking remove them.
- */
-function treeShakeReactRouter(): Plugin {
-  return {
-    name: 'nearbite:tree-shake-react-router',
-    apply: 'build',
-    transform: {
-      filter: { id: /react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/ },
-      handler(code) {
-        return code
-          .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '')
-          .replace(
-            /^(var [\w$]+ = )(React\d*\.(?:forwardRef|memo|createContext)\()/gm,
-            '$1/* @__PURE__ */ $2',
-          );
-      },
-    },
-  };
-}
-
-/**
  * The web app calls the API through the contract's route tables (`businessRoutes.nearby` …) and uses
  * only each route's method and path at run time: the zod schemas beside them are types for the
  * compiler. Built, a contract module becomes its route tables as plain data (evaluated here, at build
@@ -168,7 +135,7 @@ const publicDir = fileURLToPath(new URL('./public', import.meta.url));
 const chunkGroups = [
   // React itself changes rarely: its own long-cached chunk.
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-  // Other libraries the first screen needs (router, i18n, TanStack Query): one cacheable chunk.
+  // Other libraries the first screen needs (TanStack Query, antd-mobile's parts): one cacheable chunk.
   { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial' as const], priority: 10 },
   // Our own code the first screen needs: one chunk instead of many small shared ones (about 4 kB less).
   { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 5 },
@@ -178,14 +145,8 @@ const chunkGroups = [
   { name: 'payment', test: /node_modules[\\/](@stripe)[\\/]/, priority: 20 },
 ];
 
-export default defineConfig(({ command }) => ({
-  plugins: [
-    react(),
-    contractRoutesOnly(),
-    treeShakeReactRouter(),
-    serviceWorker(outDir, publicDir),
-    precompress(outDir),
-  ],
+export default defineConfig(() => ({
+  plugins: [react(), contractRoutesOnly(), serviceWorker(outDir, publicDir), precompress(outDir)],
   resolve: {
     alias: [
       // The web app imports the TypeScript sources of the shared packages, never their build output.
@@ -197,7 +158,6 @@ export default defineConfig(({ command }) => ({
         find: /^use-sync-external-store\/shim$/,
         replacement: webSrc('shared/lib/use-sync-external-store.ts'),
       },
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
     ],
     // antd-mobile and TanStack Query resolve `react` from the workspace root, which may hold
     // another copy: one React for the whole bundle.
@@ -214,6 +174,8 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports preloads modules natively.
     modulePreload: { polyfill: false },
     emptyOutDir: true,
+    // NB_SOURCEMAP=1 writes source maps, to see which modules make up a chunk (docs/decisions/performance.md).
+    sourcemap: process.env.NB_SOURCEMAP === '1',
     target: 'es2022',
     rolldownOptions: {
       output: {

@@ -2,6 +2,8 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { en } from '../src/shared/i18n/en';
+import { failEn } from '../src/shared/i18n/fail.en';
+import { failZh } from '../src/shared/i18n/fail.zh';
 import { zh } from '../src/shared/i18n/zh';
 import {
   answerSendText,
@@ -50,7 +52,7 @@ const languages = [
     invalidPhone: /phone/i,
     expired: 'This coupon has expired.',
     successTitle: 'Coupon claimed',
-    fail: en.fail,
+    fail: failEn,
     failAction: textsEn.coupons.failAction,
     tableText: textsEn.errors.errorA93,
     backHome: en.common.backHome,
@@ -94,7 +96,7 @@ const languages = [
     invalidPhone: /手机/,
     expired: '该优惠券已过期。',
     successTitle: '领取成功',
-    fail: zh.fail,
+    fail: failZh,
     failAction: textsZh.coupons.failAction,
     tableText: textsZh.errors.errorA93,
     backHome: zh.common.backHome,

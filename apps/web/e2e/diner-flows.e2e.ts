@@ -631,7 +631,7 @@ describe.each(languages)('diner flows ($locale)', (texts) => {
 
     // A search that finds nothing offers the other stores around, nearest first, under a heading that fits.
     await page.goto(`${server.baseUrl}/search?keywords=qqxqqzz`);
-    await page.getByRole('heading', { name: app.search.widerTitle }).waitFor();
+    await page.getByRole('heading', { name: texts.orders.search.widerTitle }).waitFor();
     await page.locator('.nb-search-main').getByRole('link').first().waitFor();
     await shot(page, 'search-wider', texts);
 

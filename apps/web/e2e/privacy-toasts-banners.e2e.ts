@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { en } from '../src/shared/i18n/en';
-import { zh } from '../src/shared/i18n/zh';
 import {
   answerSendText,
   expectAccessible,
@@ -37,8 +35,18 @@ afterAll(async () => {
 const HERE = { latitude: 37.788, longitude: -122.4075 };
 
 const languages = [
-  { locale: 'en-US' as const, t: en, errors: textsEn.errors, phones: ['4155550931', '4155550932'] },
-  { locale: 'zh-CN' as const, t: zh, errors: textsZh.errors, phones: ['4155550933', '4155550934'] },
+  {
+    locale: 'en-US' as const,
+    t: textsEn,
+    errors: textsEn.errors,
+    phones: ['4155550931', '4155550932'],
+  },
+  {
+    locale: 'zh-CN' as const,
+    t: textsZh,
+    errors: textsZh.errors,
+    phones: ['4155550933', '4155550934'],
+  },
 ];
 
 async function open(page: Page, path: string) {

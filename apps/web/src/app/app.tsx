@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../shared/lib/history-router';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
 

@@ -1,4 +1,6 @@
+import { loadCouponsTexts } from '../shared/i18n/coupons-texts';
 import { loadOrdersTexts } from '../shared/i18n/orders-texts';
+import { loadTexts } from '../shared/i18n/use-texts';
 import { paths } from '../shared/lib/paths';
 import { userStore } from '../shared/lib/user-store';
 import { appQueryClient } from './providers';
@@ -24,17 +26,37 @@ function orderScreen(load: () => Promise<ScreenModule>, path: DeferredScreen): (
   };
 }
 
+/** A screen whose texts (`load`) are asked for with its chunk, not once it runs. */
+function withTexts(
+  texts: () => Promise<void>,
+  load: () => Promise<ScreenModule>,
+): () => Promise<ScreenModule> {
+  return () => {
+    void texts();
+    return load();
+  };
+}
+
 /**
  * The loaders of the screens route-table.ts defers: this module is its own chunk, so the lists of
  * files each screen preloads stay out of the home route's entry.
  */
 export const deferredScreenLoaders: Record<DeferredScreen, () => Promise<ScreenModule>> = {
-  '/search': () => import('./routes/search'),
+  '/search': withTexts(
+    () => loadTexts('search'),
+    () => import('./routes/search'),
+  ),
   '/mapMode': () => import('./routes/map-mode'),
-  '/fail': () => import('./routes/fail'),
+  '/fail': withTexts(loadCouponsTexts, () => import('./routes/fail')),
   '/post/search': () => import('./routes/store-search'),
-  '/messageSettings': () => import('../features/account/routes/message-settings-page'),
-  '/privacy': () => import('../features/account/routes/privacy-page'),
+  '/messageSettings': withTexts(
+    () => loadTexts('account'),
+    () => import('../features/account/routes/message-settings-page'),
+  ),
+  '/privacy': withTexts(
+    () => loadTexts(['account', 'privacy']),
+    () => import('../features/account/routes/privacy-page'),
+  ),
   '/deliveryAddress': () => import('./routes/delivery-address'),
   '/post/pickPoint': () => import('./routes/pick-point'),
   '/card/list': () => import('./routes/card-list'),

@@ -30,6 +30,22 @@ export const featureTexts = {
     () => import('../features/store/texts/goods-search.en').then((m) => m.goodsSearchEn),
     () => import('../features/store/texts/goods-search.zh').then((m) => m.goodsSearchZh),
   ),
+  account: namespaceTexts(
+    () => import('../features/account/texts/account.en').then((m) => m.accountEn),
+    () => import('../features/account/texts/account.zh').then((m) => m.accountZh),
+  ),
+  privacy: namespaceTexts(
+    () => import('../features/account/texts/privacy.en').then((m) => m.privacyEn),
+    () => import('../features/account/texts/privacy.zh').then((m) => m.privacyZh),
+  ),
+  search: namespaceTexts(
+    () => import('../features/search/texts/search.en').then((m) => m.searchEn),
+    () => import('../features/search/texts/search.zh').then((m) => m.searchZh),
+  ),
+  appBanner: namespaceTexts(
+    () => import('../features/app-banner/texts/app-banner.en').then((m) => m.appBannerEn),
+    () => import('../features/app-banner/texts/app-banner.zh').then((m) => m.appBannerZh),
+  ),
   cart: namespaceTexts(
     () => import('../features/cart/texts/cart.en').then((m) => m.cartEn),
     () => import('../features/cart/texts/cart.zh').then((m) => m.cartZh),

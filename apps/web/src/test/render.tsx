@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type RenderResult, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, Suspense } from 'react';
-import { MemoryRouter } from 'react-router';
 import type { AppLanguage } from '../shared/i18n/language';
+import { MemoryRouter } from '../shared/lib/history-router';
 import { loadTextsFor } from './texts';
 
 export interface RenderOptions {

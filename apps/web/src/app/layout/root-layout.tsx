@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
 import { usePostLoginPrompt } from '../../features/account/use-post-login-prompt';
 import { currentUserKey } from '../../features/auth/current-user';
 import { loadTracking } from '../../features/tracking/use-home-tracking';
 import { afterLoad } from '../../shared/lib/after-load';
+import { Outlet, useLocation } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { keepsStoreShell, removeStoreShell } from '../../shared/lib/store-shell';
 import { PageLoading } from '../../shared/ui/page-loading';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../../shared/lib/history-router';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { TabBar } from './tab-bar';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 
 /** Where an unknown route goes: back when the app has a previous entry in this tab, else the root. */

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import ClaimScreen from '../../features/coupons/components/claim-screen';
+import { useSearchParams } from '../../shared/lib/history-router';
 
 /** /coupon/get?couponId=…: the coupons feature's claim page. */
 export default function CouponGetRoute() {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import WalletScreen from '../../features/coupons/components/wallet-screen';
+import { useSearchParams } from '../../shared/lib/history-router';
 
 const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
 

@@ -1,6 +1,6 @@
-import { useSearchParams } from 'react-router';
 import { useCouponsTexts } from '../../shared/i18n/coupons-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { AppLink } from '../../shared/ui/app-link';

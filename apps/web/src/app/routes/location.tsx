@@ -1,6 +1,5 @@
 import { ApiError } from '@nearbite/api-client/api-client';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { geocode, reverseGeocode } from '../../features/location/api';
 import { AddressSearch } from '../../features/location/components/address-search';
 import { UseMyLocation } from '../../features/location/components/use-my-location';
@@ -8,6 +7,7 @@ import { coordinatesText } from '../../features/location/lib/locate';
 import { type ChosenLocation, locationStore } from '../../features/location/lib/location-store';
 import { DEFAULT_MAP_CENTER, type GeoPoint } from '../../features/map/lib/map-view';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useNavigate } from '../../shared/lib/history-router';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';

@@ -1,11 +1,11 @@
 import '../../shared/ui/antd-setup';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useOrderDetail } from '../../features/order-detail/api';
 import { OrderProblem } from '../../features/order-detail/components/order-problem';
 import { ScreenHeader } from '../../features/order-detail/components/screen-header';
 import { loadOrdersTexts, useOrdersTexts } from '../../shared/i18n/orders-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import { PageLoading } from '../../shared/ui/page-loading';

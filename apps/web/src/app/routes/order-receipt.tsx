@@ -1,5 +1,4 @@
 import { ApiError } from '@nearbite/api-client/api-client';
-import { useSearchParams } from 'react-router';
 import { OrderLines } from '../../features/order-detail/components/order-lines';
 import { OrderProblem } from '../../features/order-detail/components/order-problem';
 import { PaymentList } from '../../features/order-detail/components/payment-list';
@@ -10,6 +9,7 @@ import { ReceiptView } from '../../features/receipt/components/receipt-view';
 import { receiptPriceSummary } from '../../features/receipt/lib/receipt-prices';
 import { loadOrdersTexts, useOrdersTexts } from '../../shared/i18n/orders-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { PageLoading } from '../../shared/ui/page-loading';
 import '../../features/order-detail/components/screen.css';

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { OrderProblem } from '../../features/order-detail/components/order-problem';
 import { ScreenHeader } from '../../features/order-detail/components/screen-header';
 import { trackingEntriesOf } from '../../features/order-detail/lib/tracking';
@@ -7,6 +6,7 @@ import { useRefundInfo } from '../../features/refund/api';
 import { RefundView } from '../../features/refund/components/refund-view';
 import { loadOrdersTexts, useOrdersTexts } from '../../shared/i18n/orders-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
 import { actionButtonPrimary } from '../../shared/ui/action-button';

@@ -1,7 +1,6 @@
 import type { BusinessSummaryDto } from '@nearbite/contract/businesses';
 import { IMAGE_WIDTH_LIST } from '@nearbite/domain/discovery';
 import { useEffect, useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { StoreCard } from '../../features/businesses/components/store-card';
 import { sizedImage } from '../../features/businesses/lib/image-url';
 import { storePageUrl } from '../../features/businesses/lib/store-link';
@@ -10,7 +9,9 @@ import { useBusinessSearch, useWiderBusinesses } from '../../features/search/api
 import { CommodityList } from '../../features/search/components/commodity-list';
 import { SearchBox } from '../../features/search/components/search-box';
 import { SearchHistory } from '../../features/search/components/search-history';
+import { useTexts } from '../../shared/i18n/use-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { searchKeywords } from '../../shared/lib/search-keywords';
@@ -55,6 +56,7 @@ function Loading() {
  * and stores within 300 miles when nothing matches. The keywords live in the URL (?keywords=).
  */
 export default function SearchRoute() {
+  useTexts('search');
   const { t } = useTranslation();
   useDocumentTitle(t('screens.search'));
   const [params, setParams] = useSearchParams();

@@ -1,9 +1,9 @@
 import type { BusinessDetailDto } from '@nearbite/contract/store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useCartActions } from '../../features/cart/use-cart';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { showError } from '../../shared/lib/notify';
 import { ORDER_AGAIN_PARAM } from '../../shared/lib/order-again-link';
 

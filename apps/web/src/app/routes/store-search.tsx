@@ -1,12 +1,12 @@
 import { clientError } from '@nearbite/api-client/api-client';
 import { useEffect, useId, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { useGoodsSearch, useStoreMenu } from '../../features/store/api';
 import { GoodsSearchBox } from '../../features/store/components/goods-search-box';
 import { MenuItemRow } from '../../features/store/components/menu-item-row';
 import { storeParams, storeUrl } from '../../features/store/lib/store-params';
 import { useStoreTexts } from '../../shared/i18n/store-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { showError } from '../../shared/lib/notify';
 import { paths } from '../../shared/lib/paths';
 import { searchKeywords } from '../../shared/lib/search-keywords';

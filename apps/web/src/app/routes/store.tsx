@@ -1,5 +1,4 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { locationStore } from '../../features/location/lib/location-store';
 import { useChosenLocation } from '../../features/location/lib/use-chosen-location';
 import { prefetchStorePage, useStoreMenu } from '../../features/store/api';
@@ -18,6 +17,7 @@ import {
 import { useDinerCount, useScrollMemory, useStorePrompt } from '../../features/store/use-store-state';
 import { loadStoreTexts, useStoreTexts } from '../../shared/i18n/store-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useSearchParams } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';

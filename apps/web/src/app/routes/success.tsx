@@ -1,8 +1,8 @@
 import { SUCCESS_CLOSE_MS } from '@nearbite/domain/app-constants';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useCouponsTexts } from '../../shared/i18n/coupons-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
+import { useNavigate, useSearchParams } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import './success.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router';
+import { useLocation, useNavigate, useNavigationType } from '../../shared/lib/history-router';
 import { orderInfoPath } from './lib/payment-rules';
 
 interface GuardState {

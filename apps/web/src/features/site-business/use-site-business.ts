@@ -1,7 +1,7 @@
 import { businessRoutes } from '@nearbite/contract/businesses';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { call } from '../../shared/lib/api-call';
+import { useNavigate } from '../../shared/lib/history-router';
 import { paths } from '../../shared/lib/paths';
 
 /** Once per page load: the website address is asked about at most one time. */

@@ -1,7 +1,7 @@
 import { loadTexts, useTexts } from './use-texts';
 
 /** The coupon screens' texts (claim page, wallet, success, fail actions, demo). */
-const namespaces = ['coupons'] as const;
+const namespaces = ['coupons', 'fail'] as const;
 
 /** Loads those namespaces ahead of the screens (route loaders, prefetch). */
 export function loadCouponsTexts(): Promise<void> {

@@ -125,20 +125,6 @@ export const en = {
     hint: 'Search for an address, move the map under the pin, or use your location.',
     confirm: 'Confirm location',
   },
-  search: {
-    inputLabel: 'Search stores and dishes',
-    submit: 'Search',
-    historyTitle: 'Recent searches',
-    clearHistory: 'Clear history',
-    historyLoadFailed: "Couldn't load your search history.",
-    historyDeleteFailed: "Couldn't clear your search history",
-    failed: 'Search failed',
-    results: 'Results',
-    matchingDishes: 'Matching dishes',
-    noResults: 'Nothing nearby matches "{{keywords}}"',
-    widerTitle: 'Other stores near you',
-    widerEmpty: 'No stores within 300 miles.',
-  },
   mapMode: {
     mapLabel: 'Map of stores',
     stripLabel: 'Stores on the map',
@@ -150,37 +136,6 @@ export const en = {
     zoomOut: 'Zoom out',
     you: 'You are here',
     pickerLabel: 'Map: move it to put the pin on your location',
-  },
-  fail: {
-    generic: { title: 'Something went wrong', text: 'Please go back and try again.' },
-    table: {
-      title: 'Table unavailable',
-      text: "This table isn't available. Please scan the code on your table again.",
-    },
-    integralCard: {
-      title: 'Points card unavailable',
-      text: "This points card couldn't be opened. Please try again later.",
-    },
-    integralCover: {
-      title: 'Redemption unavailable',
-      text: "This redemption couldn't be opened. Please try again later.",
-    },
-    integralDetails: {
-      title: 'Points statement unavailable',
-      text: "Your points statement couldn't be loaded. Please try again later.",
-    },
-    coupons: {
-      title: 'Coupons unavailable',
-      text: "Your coupons couldn't be loaded. Please try again later.",
-    },
-    deliveryAddress: {
-      title: 'Address unavailable',
-      text: "This delivery address couldn't be opened. Please add it again.",
-    },
-    search: {
-      title: 'Search unavailable',
-      text: "Search isn't available right now. Please try again later.",
-    },
   },
   auth: {
     signIn: 'Sign in',
@@ -226,62 +181,6 @@ export const en = {
     rates: 'Message and data rates may apply.',
     send: 'Send',
   },
-  privacy: {
-    intro: 'What Nearbite keeps about you, why, and the choices you have.',
-    notificationsTitle: 'Notifications',
-    messageSettings: 'Message settings',
-    messagesOn: 'Order texts: on',
-    messagesOff: 'Order texts: off',
-    promotionsOn: 'Offer texts: on',
-    promotionsOff: 'Offer texts: off',
-    notificationsSignedOut: 'Sign in to choose the text messages you get.',
-    keptTitle: 'What we keep',
-    kept: {
-      phone: 'Your phone number: to sign you in with a texted code and to text you about your orders.',
-      email: 'Your e-mail address, only if you ask for an e-mailed receipt.',
-      addresses: 'The delivery addresses you save, and where you choose to look for stores.',
-      cards:
-        'Saved cards: the card processor keeps the card number; we keep only the brand, the last 4 digits and the expiry.',
-      orders: 'Your orders, coupons and points, so you can track orders and use your rewards.',
-      search: 'Your search history while you are signed in; you can clear it on the search screen.',
-    },
-    deviceTitle: 'On this device',
-    device: {
-      session: 'A sign-in cookie: for 30 days with "Keep me logged in", otherwise until the browser closes.',
-      local:
-        'Your chosen location, your cart and, if a link brought you here, the name of that link (the advertising source).',
-    },
-    policyTitle: 'Privacy policy',
-    policy:
-      'We use your information only to run your orders and your account. We never sell it. Promotional texts are sent only if you turn them on, and every text lets you reply STOP.',
-    controlTitle: 'Your choices',
-    sessions: 'To sign out everywhere, use "Clear all sessions" in the account menu.',
-    request:
-      'To get a copy of your information or to have your account deleted, contact Nearbite customer service (the Customer service button on any order).',
-  },
-  account: {
-    intro: 'Choose the text messages you want from Nearbite.',
-    messages: 'Messages',
-    messagesHint: 'Order updates by text message',
-    promotions: 'Promotional messages',
-    promotionsHint: 'Offers and coupons',
-    promotionsLocked: 'Turn on Messages first',
-    save: 'Save',
-    saved: 'Settings saved',
-    terms: 'Terms of service',
-    termsBody:
-      'Message frequency varies. Message and data rates may apply. Reply STOP to stop texts, HELP for help.',
-    privacy: 'Privacy policy',
-    privacyBody:
-      'We use your number to sign you in and text you about orders and, if you agree, offers. We never sell it.',
-    gotIt: 'Got it',
-    policyTitle: 'Our messaging policy has changed',
-    policyBody:
-      'We updated our terms and privacy policy. Your message settings stay as they are; change them any time.',
-    policyConfirm: 'Agree and continue',
-    signInFirst: 'Sign in to change your message settings.',
-    back: 'Back',
-  },
   welcomeGift: {
     title: 'Welcome gift',
     intro: 'Coupons for new customers',
@@ -297,11 +196,5 @@ export const en = {
     validDays_one: 'Valid for {{count}} day',
     validDays_other: 'Valid for {{count}} days',
     validUntil: 'Valid until {{date}}',
-  },
-  appBanner: {
-    title: 'Nearbite app',
-    subtitle: 'Order faster in the app',
-    open: 'Open in app',
-    close: 'Close banner',
   },
 };

@@ -47,4 +47,8 @@ export const sharedTexts = {
     () => import('./item.en').then((m) => m.itemEn),
     () => import('./item.zh').then((m) => m.itemZh),
   ),
+  fail: namespaceTexts(
+    () => import('./fail.en').then((m) => m.failEn),
+    () => import('./fail.zh').then((m) => m.failZh),
+  ),
 };

@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from './history-router';
 
 /** Back to the previous screen of this visit, else to `fallback` (opened from a link or a reload). */
 export function goBack(navigate: NavigateFunction, fallback: string) {

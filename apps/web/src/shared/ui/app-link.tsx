@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useHref, useLocation, useNavigate } from 'react-router';
+import { useHref, useLocation, useNavigate } from '../lib/history-router';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An app path, with an optional query: `/order/info?orderId=…`. */
@@ -16,9 +16,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>, target: string |
 }
 
 /**
- * An in-app link: a real <a href> that navigates without a page load on a plain click.
- * Use it instead of react-router's <Link>, which carries framework-mode prefetching and forms
- * (about 5 kB gzipped) into whichever route imports it first — often the home route.
+ * An in-app link: a real <a href> that navigates without a page load on a plain click (or opens in
+ * a new tab on a modified one).
  */
 export function AppLink({ to, replace, onClick, target, ...props }: AppLinkProps) {
   const href = useHref(to);

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useNavigate } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { BackIcon } from '../../../shared/ui/icons';
 import './account.css';

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTexts } from '../../../shared/i18n/use-texts';
 import { releasePromptTurn, takePromptTurn, usePromptTurnFree } from '../../../shared/lib/prompt-turn';
 import type { PostLoginPrompt } from '../lib/post-login';
 import { MessageSettingsDialog } from './message-settings-dialog';
@@ -18,6 +19,7 @@ export interface PostLoginDialogProps {
 
 /** After a sign-in: the message settings (new user) or the policy update (returning customer). */
 export default function PostLoginDialog({ prompt, onDone }: PostLoginDialogProps) {
+  useTexts('account');
   const free = usePromptTurnFree(QUIET_MS);
   const [shown, setShown] = useState(false);
   if (free && !shown && takePromptTurn(TURN)) setShown(true);

@@ -1,3 +1,4 @@
+import { useTexts } from '../../../shared/i18n/use-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
@@ -12,6 +13,7 @@ import '../components/account.css';
 
 /** /messageSettings: the messaging and promotional-messaging switches of the signed-in user. */
 export default function MessageSettingsPage() {
+  useTexts('account');
   const { t } = useTranslation();
   const user = useUser();
   const control = useNotificationControl();

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { useTexts } from '../../../shared/i18n/use-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
@@ -17,6 +18,7 @@ const ON_DEVICE = ['session', 'local'] as const;
  * copy or deletion of their information. Readable signed out too: the policy is public.
  */
 export default function PrivacyPage() {
+  useTexts(['account', 'privacy']);
   const { t } = useTranslation();
   const title = t('screens.privacy');
   useDocumentTitle(title);

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTexts } from '../../../shared/i18n/use-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PRODUCT_NAME } from '../../../shared/lib/constants';
 import './app-banner.css';
@@ -15,6 +16,7 @@ export interface AppBannerProps {
  * the page has rendered moves nothing (no layout shift); closing it keeps it closed for the session.
  */
 export default function AppBanner({ link, aboveTabBar, onClose }: AppBannerProps) {
+  useTexts('appBanner');
   const { t } = useTranslation();
   const titleId = `${useId()}-title`;
   return (

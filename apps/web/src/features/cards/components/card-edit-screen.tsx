@@ -1,7 +1,7 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { usePaymentTexts } from '../../../shared/i18n/payment-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/lib/go-back';
+import { useNavigate, useSearchParams } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';

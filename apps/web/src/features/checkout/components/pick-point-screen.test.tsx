@@ -3,8 +3,8 @@ import { pickupPointRoutes } from '@nearbite/contract/pickup-points';
 import { storeRoutes } from '@nearbite/contract/store';
 import { screen, within } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useLocation } from '../../../shared/lib/history-router';
 import { renderInApp } from '../../../test/render';
 import { signInDiner } from '../../../test/sign-in';
 import { checkoutChoicesStore } from '../lib/checkout-choices';
@@ -48,6 +48,19 @@ function StorePage() {
   return <p>Store page {location.search}</p>;
 }
 
+/** The two routes the screen moves between. */
+function PickPointOrStore({ onLogin }: { onLogin: () => void }) {
+  const { pathname } = useLocation();
+  if (pathname === '/post/detail') return <StorePage />;
+  return (
+    <PickPointScreen
+      PlacesMap={FakePlacesMap}
+      fallbackCenter={{ latitude: 37.79, longitude: -122.4 }}
+      onLogin={onLogin}
+    />
+  );
+}
+
 const near = testHost({ id: 'near', name: 'Union Square host', distance: 0.4 });
 const closed = testHost({ id: 'closed', name: 'Mission host', distance: 1.6, data: [] });
 
@@ -63,19 +76,7 @@ async function openPickPoint({ signedIn = true, phone = '4155550100' } = {}) {
   const view = await renderInApp(
     <>
       <AddressBar />
-      <Routes>
-        <Route
-          path="/post/pickPoint"
-          element={
-            <PickPointScreen
-              PlacesMap={FakePlacesMap}
-              fallbackCenter={{ latitude: 37.79, longitude: -122.4 }}
-              onLogin={onLogin}
-            />
-          }
-        />
-        <Route path="/post/detail" element={<StorePage />} />
-      </Routes>
+      <PickPointOrStore onLogin={onLogin} />
     </>,
     { path: `/post/pickPoint?businessId=${businessId}&location=37.79,-122.4` },
   );

@@ -1,11 +1,11 @@
 import { ApiError } from '@nearbite/api-client/api-client';
 import type { CouponViewDto } from '@nearbite/contract/coupon-wallet';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useCouponsTexts } from '../../../shared/i18n/coupons-texts';
 import { appLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/lib/go-back';
+import { useNavigate } from '../../../shared/lib/history-router';
 import { showError, showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';

@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router';
 import { appLanguage } from '../../../shared/i18n/language';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Navigate } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { AppLink } from '../../../shared/ui/app-link';
 import { PageLoading } from '../../../shared/ui/page-loading';

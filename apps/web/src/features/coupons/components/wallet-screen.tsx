@@ -1,8 +1,8 @@
 import { type ReactNode, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useCouponsTexts } from '../../../shared/i18n/coupons-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/lib/go-back';
+import { useNavigate } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';

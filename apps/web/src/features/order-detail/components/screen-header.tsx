@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { goBack } from '../../../shared/lib/go-back';
+import { useNavigate } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { ScreenHead } from '../../../shared/ui/screen-head';
 import './order-detail.css';

@@ -1,8 +1,8 @@
 import { ApiError, namesNoRecord } from '@nearbite/api-client/api-client';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchParams } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchParams } from '../../../shared/lib/history-router';
 import { showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';

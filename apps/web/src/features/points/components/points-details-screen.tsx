@@ -1,10 +1,10 @@
 import type { PointsStatementDto } from '@nearbite/contract/points';
 import { STATEMENT_TYPES, type StatementType } from '@nearbite/domain/points-programme';
 import { type ReactNode, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useSentinel } from '../../../shared/hooks/use-sentinel';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchParams } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { useDocumentTitle } from '../../../shared/lib/use-document-title';
 import { useUser } from '../../../shared/lib/user-store';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Navigate, useNavigate } from '../../../shared/lib/history-router';
 import { paths } from '../../../shared/lib/paths';
 import { BackIcon } from '../../../shared/ui/icons';
 

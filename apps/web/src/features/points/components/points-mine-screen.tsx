@@ -1,9 +1,9 @@
 import '../../../shared/ui/antd-setup';
 import { parseCurPoint, progressTiers } from '@nearbite/domain/points-programme';
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { usePointsTexts } from '../../../shared/i18n/points-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchParams } from '../../../shared/lib/history-router';
 import { showNotice } from '../../../shared/lib/notify';
 import { paths } from '../../../shared/lib/paths';
 import { usePointsCoupons } from '../../../shared/lib/points-coupons-api';

@@ -1,5 +1,5 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useNavigate } from '../../../shared/lib/history-router';
 import { AppLink } from '../../../shared/ui/app-link';
 import { SearchBox } from '../../../shared/ui/search-box';
 
