@@ -45,11 +45,11 @@ describe('configuration', () => {
     expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
   });
 
-  it('lets the heap grow 20% past its live size and holds the young generation unless told otherwise', () => {
+  it('lets the heap grow 20% past its live size and leaves the young generation to the start command unless told', () => {
     expect(loadConfig({}).HEAP_GROWING_PERCENT).toBe(20);
     expect(loadConfig({ HEAP_GROWING_PERCENT: '0' }).HEAP_GROWING_PERCENT).toBe(0);
     expect(() => loadConfig({ HEAP_GROWING_PERCENT: '-1' })).toThrow(/HEAP_GROWING_PERCENT/);
-    expect(loadConfig({}).YOUNG_GENERATION).toBe('held');
+    expect(loadConfig({}).YOUNG_GENERATION).toBeUndefined();
     expect(loadConfig({ YOUNG_GENERATION: 'growing' }).YOUNG_GENERATION).toBe('growing');
     expect(() => loadConfig({ YOUNG_GENERATION: 'large' })).toThrow(/YOUNG_GENERATION/);
   });

@@ -113,8 +113,11 @@ export const environmentSchema = z.object({
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
   /** How far the JavaScript heap may grow past its live size before a collection; 0 is V8's own choice. */
   HEAP_GROWING_PERCENT: z.coerce.number().int().min(0).max(1000).default(20),
-  /** V8's young generation held at its start size, or let grow after start (fewer scavenges, more memory). */
-  YOUNG_GENERATION: z.enum(['held', 'growing']).default('held'),
+  /**
+   * V8's young generation held at its start size, or let grow after start (fewer scavenges, more memory).
+   * Unset: growing when the start command capped it, else held (lib/startup-heap.ts).
+   */
+  YOUNG_GENERATION: z.enum(['held', 'growing']).optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDist),
   CONSOLE_DIST_DIR: z.string().min(1).default(defaultConsoleDist),
   TRUST_PROXY: trustProxySchema,

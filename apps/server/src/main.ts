@@ -8,7 +8,7 @@ import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadPlacesIfEmpty } from './integrations/geocoder/load-gazetteer.js';
 import { limitHeapGrowth } from './lib/heap-growth.js';
-import { releaseYoungGeneration } from './lib/startup-heap.js';
+import { releaseYoungGeneration, youngGenerationAfterStart } from './lib/startup-heap.js';
 import { pgliteTemplatePath } from './seed/pglite-template.js';
 import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
 
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   app.paymentReconciler.start();
   app.pointsExpirySweeper.start();
   if (config.orderSimulator) app.orderSimulator.start();
-  if (config.YOUNG_GENERATION === 'growing') releaseYoungGeneration();
+  if (youngGenerationAfterStart(config.YOUNG_GENERATION) === 'growing') releaseYoungGeneration();
   app.log.info({ address, engine: database.engine, demoMode: config.demoMode }, 'Nearbite is serving');
 }
 
