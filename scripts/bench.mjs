@@ -14,7 +14,7 @@ import { benchMemory } from './bench/memory.mjs';
 import { benchNearby } from './bench/nearby.mjs';
 import { benchOrders } from './bench/orders.mjs';
 import { benchWire } from './bench/wire.mjs';
-import { serverNodeFlags } from './server-command.mjs';
+import { serverProcessArgs } from './server-command.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -49,7 +49,7 @@ function rssKb(pid, field) {
 async function measureStartup(dataDir) {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [...serverNodeFlags(root), join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, serverProcessArgs(root), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

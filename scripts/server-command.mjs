@@ -10,3 +10,8 @@ export function serverNodeFlags(root) {
   if (!command) throw new Error('package.json "start" does not run node apps/server/dist/main.js');
   return command[1].split(/\s+/).filter(Boolean);
 }
+
+/** The arguments of `node` that start the server as `npm start` does, with `nodeArgs` (profiling…) added. */
+export function serverProcessArgs(root, nodeArgs = []) {
+  return [...serverNodeFlags(root), ...nodeArgs, join(root, 'apps/server/dist/main.js')];
+}

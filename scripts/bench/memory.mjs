@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { serverNodeFlags } from '../server-command.mjs';
+import { serverProcessArgs } from '../server-command.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_LOAD_SECONDS ?? 300);
@@ -56,7 +56,7 @@ function freePort() {
 /** `node apps/server/dist/main.js` with the demo catalog, once /readyz answers (it fails until seeded). */
 async function startServer(root, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeFlags(root), join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, serverProcessArgs(root), {
     cwd: root,
     env: {
       ...process.env,

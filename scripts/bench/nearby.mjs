@@ -14,7 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { serverNodeFlags } from '../server-command.mjs';
+import { serverProcessArgs } from '../server-command.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const CENTRE = { longitude: -122.4075, latitude: 37.788 };
@@ -155,7 +155,7 @@ async function preparePglite(root, count) {
 /** `node apps/server/dist/main.js` on a free port, once /readyz answers. */
 async function startServer(root, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeFlags(root), join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, serverProcessArgs(root), {
     cwd: root,
     env: {
       ...process.env,

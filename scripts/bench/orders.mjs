@@ -15,7 +15,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { serverNodeFlags } from '../server-command.mjs';
+import { serverProcessArgs } from '../server-command.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
@@ -257,24 +257,20 @@ export async function startServer(root, databaseUrl) {
   const port = await freePort();
   // BENCH_ORDERS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while tuning.
   const nodeArgs = (process.env.BENCH_ORDERS_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(
-    process.execPath,
-    [...serverNodeFlags(root), ...nodeArgs, join(root, 'apps/server/dist/main.js')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        SEED_ON_START: 'false',
-        LOG_LEVEL: 'warn',
-        // The per-client rate limit (600/min) would turn the load test into a test of 429s.
-        RATE_LIMIT_PER_MINUTE: '100000000',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, serverProcessArgs(root, nodeArgs), {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      // The per-client rate limit (600/min) would turn the load test into a test of 429s.
+      RATE_LIMIT_PER_MINUTE: '100000000',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const started = performance.now();
   while (performance.now() - started < 180_000) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { serverNodeFlags } from '../server-command.mjs';
+import { serverProcessArgs } from '../server-command.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE_URL = process.env.BENCH_WIRE_DATABASE_URL ?? `${POSTGRES_SERVER}/nb_bench_wire_1k`;
@@ -115,7 +115,7 @@ async function preparePostgres(root) {
 
 async function startServer(root, env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [...serverNodeFlags(root), join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, serverProcessArgs(root), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// The benches' own reading of package.json's start command, so the test and they agree on it.
+import { serverNodeFlags } from '../../../../scripts/server-command.mjs';
 import { startSemiSpaceCeilingMb, youngGenerationAfterStart } from './startup-heap.js';
 
 describe('startSemiSpaceCeilingMb', () => {
@@ -27,10 +29,7 @@ describe('youngGenerationAfterStart', () => {
   });
 
   it('is capped at 4 MB semi-spaces by the production start command (npm start)', () => {
-    const pkg = JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8'));
-    const start: string = pkg.scripts.start;
-    const server = start.slice(start.lastIndexOf('&& node ') + 3).split(/\s+/);
-    expect(server.at(-1)).toBe('apps/server/dist/main.js');
-    expect(startSemiSpaceCeilingMb(server, '')).toBe(4);
+    const root = fileURLToPath(new URL('../../../../', import.meta.url));
+    expect(startSemiSpaceCeilingMb(serverNodeFlags(root), '')).toBe(4);
   });
 });
