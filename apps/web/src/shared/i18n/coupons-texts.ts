@@ -1,6 +1,6 @@
 import { loadTexts, useTexts } from './use-texts';
 
-/** The coupon screens' texts (claim page, wallet, success, fail actions, demo). */
+/** The coupon screens' texts (claim page, wallet, success, demo) and the failure view's (/fail). */
 const namespaces = ['coupons', 'fail'] as const;
 
 /** Loads those namespaces ahead of the screens (route loaders, prefetch). */

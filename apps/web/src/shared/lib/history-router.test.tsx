@@ -38,16 +38,19 @@ function popTo(path: string, state: unknown) {
   window.dispatchEvent(new PopStateEvent('popstate', { state }));
 }
 
+const renderInBrowserRouter = () =>
+  render(
+    <BrowserRouter>
+      <Probe />
+    </BrowserRouter>,
+  );
+
 afterEach(() => window.history.replaceState(null, '', '/'));
 
 describe('BrowserRouter', () => {
   it('numbers the entries of the visit: a push adds one, a replace keeps the number', async () => {
     window.history.replaceState(null, '', '/orders');
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderInBrowserRouter();
     expect(where()).toBe('POP /orders q=null state=null');
     expect(idx()).toBe(0);
 
@@ -63,11 +66,7 @@ describe('BrowserRouter', () => {
 
   it('follows the browser back and forward as a POP, with the state of the entry it lands on', async () => {
     window.history.replaceState(null, '', '/');
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderInBrowserRouter();
     await act(async () => navigate('/payment?orderId=1'));
     await act(async () => popTo('/orders', { usr: { back: true }, key: 'k1', idx: 0 }));
     expect(where()).toBe('POP /orders q=null state={"back":true}');
@@ -75,11 +74,7 @@ describe('BrowserRouter', () => {
 
   it('keeps the number a reloaded entry already has', () => {
     window.history.replaceState({ usr: null, key: 'kept', idx: 3 }, '', '/order/info?orderId=7');
-    render(
-      <BrowserRouter>
-        <Probe />
-      </BrowserRouter>,
-    );
+    renderInBrowserRouter();
     expect(idx()).toBe(3);
   });
 });

@@ -13,7 +13,7 @@ import {
 
 // The app's routes are flat paths with their parameters in the query, so it needs a history, the current
 // location and a navigate function, not route trees, loaders or forms: this module is what it uses of
-// react-router (about 12 kB gzipped on the home route) in about 1 kB. Entries keep react-router's
+// react-router (measured: 7.9 kB gzipped off the home route) in about 1 kB. Entries keep react-router's
 // history state shape ({ usr, key, idx }), so `history.state.idx` still says whether this visit has a
 // previous screen, also after a reload.
 
@@ -65,15 +65,23 @@ export function resolvePath(to: string, from: Pick<AppLocation, 'pathname' | 'se
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** The listeners of one history, and a call to all of them. */
+function listenerSet() {
+  const listeners = new Set<() => void>();
+  return {
+    listeners,
+    notify: () => {
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 function createBrowserHistory(): RouterHistory {
   const history = window.history;
   const entryState = () => (history.state ?? {}) as EntryState;
   if (typeof entryState().idx !== 'number') history.replaceState({ ...entryState(), idx: 0 }, '');
   let action: NavigationType = 'POP';
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const { listeners, notify } = listenerSet();
   const onPopState = () => {
     action = 'POP';
     notify();
@@ -121,10 +129,7 @@ function createMemoryHistory(initialEntries: readonly string[]): RouterHistory {
   );
   let index = entries.length - 1;
   let action: NavigationType = 'POP';
-  const listeners = new Set<() => void>();
-  const notify = () => {
-    for (const listener of listeners) listener();
-  };
+  const { listeners, notify } = listenerSet();
   return {
     get location() {
       return entries[index] as AppLocation;
