@@ -3,13 +3,13 @@ import './lib/startup-heap.js';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type AppConfig, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { runMigrations } from './db/migrate.js';
 import { loadPlacesIfEmpty } from './integrations/geocoder/load-gazetteer.js';
 import { limitHeapGrowth } from './lib/heap-growth.js';
 import { releaseYoungGeneration, youngGenerationAfterStart } from './lib/startup-heap.js';
-import { pgliteTemplatePath } from './seed/pglite-template.js';
+import { type DemoCatalogChoice, templateForNewDatabase } from './seed/pglite-template.js';
 import { seedDemoCatalogIfEmpty } from './seed/seed-on-start.js';
 
 async function main(): Promise<void> {
@@ -21,7 +21,9 @@ async function main(): Promise<void> {
     dataDir: resolve(dataDir, 'pglite'),
     poolMax: config.DATABASE_POOL_MAX,
     sharedBuffersMb: config.PGLITE_SHARED_BUFFERS_MB,
-    ...(config.DATABASE_URL ? { databaseUrl: config.DATABASE_URL } : { template: pgliteTemplatePath() }),
+    ...(config.DATABASE_URL
+      ? { databaseUrl: config.DATABASE_URL }
+      : { template: () => templateForNewDatabase(demoCatalog(config)) }),
   });
   await runMigrations(database);
   const app = await buildApp({ config, database });
@@ -60,6 +62,11 @@ async function main(): Promise<void> {
   if (config.orderSimulator) app.orderSimulator.start();
   if (youngGenerationAfterStart(config.YOUNG_GENERATION) === 'growing') releaseYoungGeneration();
   app.log.info({ address, engine: database.engine, demoMode: config.demoMode }, 'Nearbite is serving');
+}
+
+/** The demo catalog this start writes into an empty database, if any; a template may already hold it. */
+function demoCatalog(config: AppConfig): DemoCatalogChoice | null {
+  return config.seedOnStart ? { seed: config.SEED, businesses: config.SEED_BUSINESSES } : null;
 }
 
 main().catch((error: unknown) => {

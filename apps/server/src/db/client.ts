@@ -59,8 +59,9 @@ export interface OpenDatabaseOptions {
   /**
    * A data folder (seed/pglite-template.ts) that a new embedded database is copied from instead of running
    * initdb, which takes seconds and a second copy of the engine's memory. Ignored when it does not exist.
+   * A function is called only when the data folder is empty (naming a template may read files).
    */
-  template?: string;
+  template?: string | (() => string);
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;

@@ -25,9 +25,14 @@ export function pgliteStartParams(sharedBuffersMb?: number): string[] {
  * Copies the template into a data folder that is missing or empty. The copy is made beside it and renamed,
  * so a start that dies half-way leaves no half database behind, only a folder the next start replaces.
  */
-async function copyTemplateIfEmpty(dataDir: string, template: string | undefined): Promise<void> {
-  if (!template || !existsSync(template)) return;
+async function copyTemplateIfEmpty(
+  dataDir: string,
+  templateOption: OpenDatabaseOptions['template'],
+): Promise<void> {
+  if (!templateOption) return;
   if (existsSync(dataDir) && (await readdir(dataDir)).length > 0) return;
+  const template = typeof templateOption === 'function' ? templateOption() : templateOption;
+  if (!existsSync(template)) return;
   const copy = `${dataDir}.from-template`;
   await rm(copy, { recursive: true, force: true });
   copyFolder(template, copy);

@@ -6,7 +6,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase } from '../db/client.js';
 import { MIGRATIONS_FOLDER, runMigrations } from '../db/migrate.js';
+import { removeFutureWalSegments } from '../db/pglite-wal.js';
 import { loadPlacesIfEmpty } from '../integrations/geocoder/load-gazetteer.js';
+import { seedDemoCatalogIfEmpty } from './seed-on-start.js';
 
 /**
  * A new embedded database is the same every time until the demo seed: PostgreSQL's initdb, the migrations
@@ -17,6 +19,10 @@ import { loadPlacesIfEmpty } from '../integrations/geocoder/load-gazetteer.js';
  *
  * The folder is named by a fingerprint of everything it is made from, so a server never starts from a
  * template of other migrations or another engine version: with no matching folder it runs initdb as before.
+ *
+ * Beside it the build keeps a second template that also holds the demo catalog of the default seed, the
+ * catalog a demo server writes on its first start (1.0–1.4 s of a 3.2–4 s first start). The catalog is
+ * deterministic (a seeded generator, fixed dates), so the copy is the catalog that start would have written.
  */
 export const PGLITE_TEMPLATE_DIR = fileURLToPath(new URL('../../dist/pglite-template', import.meta.url));
 
@@ -31,13 +37,14 @@ function packageVersion(name: string): string {
   return (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Every file under a folder, in a stable order, with its path relative to it. */
-function filesUnder(folder: string, prefix = ''): string[] {
+/** Every file under a folder, in a stable order, with its path relative to it, skipping `skipped` folders. */
+function filesUnder(folder: string, prefix = '', skipped: string[] = []): string[] {
   return readdirSync(join(folder, prefix), { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
     .flatMap((entry) => {
       const path = join(prefix, entry.name);
-      return entry.isDirectory() ? filesUnder(folder, path) : [path];
+      if (!entry.isDirectory()) return [path];
+      return skipped.includes(entry.name) ? [] : filesUnder(folder, path, skipped);
     });
 }
 
@@ -59,32 +66,120 @@ export function pgliteTemplatePath(folder = PGLITE_TEMPLATE_DIR): string {
   return join(folder, pgliteTemplateFingerprint());
 }
 
+/** Which demo catalog a template holds: config's SEED and SEED_BUSINESSES. */
+export interface DemoCatalogChoice {
+  seed: number;
+  businesses: number;
+}
+
+/** The server's own built code (this folder's parent) and the domain package's, which write the catalog. */
+const CATALOG_CODE_FOLDERS = [
+  fileURLToPath(new URL('..', import.meta.url)),
+  dirname(createRequire(import.meta.url).resolve('@nearbite/domain/demo-owners')),
+];
+
+const isCode = (file: string) => /\.(js|ts)$/.test(file) && !/\.d\.ts$|\.test\./.test(file);
+
+/**
+ * A hash of the code that writes the demo catalog. Any change to the server's or the domain's code names
+ * another template: narrower lists of the generator's files would go stale as its imports change.
+ */
+export function catalogCodeFingerprint(folders = CATALOG_CODE_FOLDERS): string {
+  const hash = createHash('sha256');
+  for (const folder of folders) {
+    for (const file of filesUnder(folder, '', ['pglite-template', 'node_modules']).filter(isCode)) {
+      hash.update(`${file}\n`);
+      hash.update(readFileSync(join(folder, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Where the template with `demo`'s catalog is, whether or not it has been built. */
+export function demoTemplatePath(demo: DemoCatalogChoice, folder = PGLITE_TEMPLATE_DIR): string {
+  const name = `${pgliteTemplateFingerprint()}-demo-${demo.seed}-${demo.businesses}-${catalogCodeFingerprint()}`;
+  return join(folder, name);
+}
+
+/**
+ * The folder a new embedded database is copied from: the one holding the demo catalog the server is about
+ * to write when the build made it, else the plain one. Called only for an empty data folder, since the
+ * code fingerprint reads every built file.
+ */
+export function templateForNewDatabase(demo: DemoCatalogChoice | null, folder = PGLITE_TEMPLATE_DIR): string {
+  if (demo) {
+    const path = demoTemplatePath(demo, folder);
+    if (existsSync(path)) return path;
+  }
+  return pgliteTemplatePath(folder);
+}
+
 /** What a new embedded database holds before the demo seed; exported for the test that compares. */
 export async function fillTemplate(database: Database): Promise<void> {
   await runMigrations(database);
   await loadPlacesIfEmpty(database);
 }
 
+/** Writes the demo catalog into a database made from the plain template; exported for the test that compares. */
+export async function fillDemoTemplate(database: Database, demo: DemoCatalogChoice): Promise<void> {
+  await seedDemoCatalogIfEmpty(database, { ...demo, log: SILENT_LOG });
+}
+
+const SILENT_LOG = { info: () => undefined, debug: () => undefined };
+
 /**
- * Builds the template at `path` unless it is there; removes the templates of other fingerprints beside it.
- * Written under a temporary name and renamed, so a server never copies half a template.
+ * Builds the template at `path` unless it is there: `fill` writes into a database started from `from` (an
+ * empty folder when absent). Written under a temporary name and renamed, so a server never copies half one.
  */
-export async function ensurePgliteTemplate(path = pgliteTemplatePath()): Promise<boolean> {
+async function ensureTemplate(
+  path: string,
+  fill: (database: Database) => Promise<void>,
+  from?: string,
+): Promise<boolean> {
   if (existsSync(path)) return false;
-  const folder = dirname(path);
   const partial = `${path}.partial-${process.pid}`;
-  await mkdir(folder, { recursive: true });
-  const database = await openDatabase({ dataDir: partial });
+  await mkdir(dirname(path), { recursive: true });
+  const database = await openDatabase({ dataDir: partial, ...(from ? { template: from } : {}) });
   try {
-    await fillTemplate(database);
+    await fill(database);
     // Written out in full, so a start from the copy has no log to replay.
     if (database.engine === 'pglite') await database.client.exec('checkpoint');
   } finally {
     await database.close();
   }
+  removeFutureWalSegments(partial);
   await rename(partial, path);
-  for (const name of readdirSync(folder)) {
-    if (join(folder, name) !== path) await rm(join(folder, name), { recursive: true, force: true });
-  }
   return true;
+}
+
+/** Removes every folder beside the current templates (those of earlier migrations, engines or code). */
+async function removeOtherTemplates(folder: string, kept: string[]): Promise<void> {
+  for (const name of readdirSync(folder)) {
+    const path = join(folder, name);
+    if (!kept.includes(path)) await rm(path, { recursive: true, force: true });
+  }
+}
+
+/** Builds the plain template at `path` unless it is there; removes the templates of other fingerprints beside it. */
+export async function ensurePgliteTemplate(path = pgliteTemplatePath()): Promise<boolean> {
+  const written = await ensureTemplate(path, fillTemplate);
+  await removeOtherTemplates(dirname(path), [path]);
+  return written;
+}
+
+/** Builds the plain template and the one holding `demo`'s catalog beside it, each unless it is there. */
+export async function ensurePgliteTemplates(
+  demo: DemoCatalogChoice,
+  folder = PGLITE_TEMPLATE_DIR,
+): Promise<{ plain: boolean; demo: boolean }> {
+  const plainPath = pgliteTemplatePath(folder);
+  const demoPath = demoTemplatePath(demo, folder);
+  const plain = await ensureTemplate(plainPath, fillTemplate);
+  const withCatalog = await ensureTemplate(
+    demoPath,
+    (database) => fillDemoTemplate(database, demo),
+    plainPath,
+  );
+  await removeOtherTemplates(folder, [plainPath, demoPath]);
+  return { plain, demo: withCatalog };
 }

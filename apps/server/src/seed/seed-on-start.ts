@@ -6,7 +6,8 @@ import { writeDemoCatalog } from './seed-catalog.service.js';
 export interface SeedOnStartOptions {
   businesses: number;
   seed: number;
-  log: FastifyBaseLogger;
+  /** The server's logger; the build's template passes a silent one. */
+  log: Pick<FastifyBaseLogger, 'info' | 'debug'>;
 }
 
 /**
