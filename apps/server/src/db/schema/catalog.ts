@@ -78,6 +78,12 @@ export const businesses = pgTable(
     name: localized('name').notNull(),
     /** Both languages of the name as plain text, for the trigram index. */
     searchName: text('search_name').generatedAlwaysAs(searchNameExpression),
+    /**
+     * What search matches, in lower case: the name in both languages and each available dish's, one per
+     * line. Written by a trigger of migration 0015 whenever the store's row changes, which every change to its
+     * items does (their page version), so a search reads one row a store instead of the store's dishes.
+     */
+    searchText: text('search_text').notNull().default(''),
     status: text('status', { enum: BUSINESS_STATUSES }).notNull().default('online'),
     logo: text('logo'),
     images: jsonb('images').$type<string[]>().notNull().default([]),
@@ -140,6 +146,7 @@ export const businesses = pgTable(
     // businesses_listed_location_idx, the store lists' covering index, is in migration 0014 only: drizzle
     // cannot declare an index's INCLUDE columns.
     index('businesses_search_name_trgm_idx').using('gin', t.searchName.op('gin_trgm_ops')),
+    index('businesses_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     // Address suggestions and geocoding match on the full address.
     index('businesses_full_address_trgm_idx').using('gin', t.fullAddress.op('gin_trgm_ops')),
     index('businesses_area_idx').on(t.areaId),

@@ -394,6 +394,40 @@ describe('GET /businesses/search', () => {
     expect(await list(`/businesses/search?${centre}&keywords=zzqx`)).toEqual([]);
   });
 
+  it("follows a store's dishes as they change: renamed, taken off sale, never across two names", async () => {
+    const store = generated[0];
+    if (!store?.id) throw new Error('no first store');
+    const dishes = await database.db.execute<{ id: string; name: { en: string; zh: string } }>(
+      sql`select id, name from commodities where business_id = ${store.id} order by id limit 2`,
+    );
+    const [first, second] = dishes.rows;
+    if (!first || !second) throw new Error('the first store has fewer than two dishes');
+    const rename = (id: string, en: string) =>
+      database.db.execute(
+        sql`update commodities set name = jsonb_set(name, '{en}', to_jsonb(${en}::text)) where id = ${id}`,
+      );
+    const found = async (keywords: string) =>
+      (await list(`/businesses/search?${centre}&keywords=${encodeURIComponent(keywords)}`)).map((entry) => ({
+        id: entry.id,
+        dishes: (entry.commodities ?? []).map((dish) => dish.name),
+      }));
+    try {
+      await rename(first.id, 'Alpha Zebu Tart');
+      await rename(second.id, 'Yak Omega Pie');
+      expect(await found('zebu')).toEqual([{ id: store.id, dishes: ['Alpha Zebu Tart'] }]);
+      // One line a name: keywords that would join the end of one name to the start of the next find nothing.
+      expect(await found('tart yak')).toEqual([]);
+      expect(await found('pie alpha')).toEqual([]);
+      await database.db.execute(sql`update commodities set is_available = false where id = ${first.id}`);
+      expect(await found('zebu')).toEqual([]);
+      expect(await found('omega')).toEqual([{ id: store.id, dishes: ['Yak Omega Pie'] }]);
+    } finally {
+      await database.db.execute(sql`update commodities set is_available = true where id = ${first.id}`);
+      await rename(first.id, first.name.en);
+      await rename(second.id, second.name.en);
+    }
+  });
+
   it.each([
     ['no keywords', centre],
     ['blank keywords', `${centre}&keywords=%20%20`],
@@ -554,6 +588,7 @@ describe('lists written from card fragments', () => {
     { url: `/businesses?${centre}&range=40&pageCapacity=50`, schema: businessPageSchema },
     { url: `/businesses/mapModel?${centre}&range=40`, schema: businessListSchema },
     { url: `/businesses/promoted?${centre}&range=40`, schema: businessListSchema },
+    { url: `/businesses/search?${centre}&keywords=noodle`, schema: businessListSchema },
   ];
 
   it('answer JSON that is exactly the contract’s (nothing added, nothing missing), in both languages', async () => {

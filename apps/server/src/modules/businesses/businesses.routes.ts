@@ -52,14 +52,14 @@ export async function businessesRoutesPlugin(
   api.get(
     businessRoutes.search.url,
     { schema: schemaOf(businessRoutes.search, tags, 'Stores and dishes matching keywords') },
-    async (request) => {
+    async (request, reply) => {
       const user = mayRecordHistory(request) ? await request.currentUser() : null;
-      const list = await businesses.search(
+      const json = await businesses.search(
         request.query,
         languageOfRequest(request),
         user ? { userId: user.id } : null,
       );
-      return { businesses: list };
+      return sendJsonText(reply, json);
     },
   );
 

@@ -167,8 +167,16 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
     };
   }
 
-  /** The cards as one JSON array's items: each card's fragment finished with its distance. */
-  function cardsJson(measured: Measured[], language: Language, now: number): string {
+  /**
+   * The cards as one JSON array's items: each card's fragment finished with its distance, and with
+   * `tail(id)` (more fields, each starting with a comma) when given.
+   */
+  function cardsJson(
+    measured: Measured[],
+    language: Language,
+    now: number,
+    tail: (id: string) => string = () => '',
+  ): string {
     return measured
       .map((entry) => {
         const head = fragments.head(
@@ -181,22 +189,14 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
           },
           () => cardSteadyUntil(entry.row, now),
         );
-        return `${head}${roundMiles(entry.miles)}}`;
+        return `${head}${roundMiles(entry.miles)}${tail(entry.row.id)}}`;
       })
       .join(',');
   }
 
-  /** Cards for measured rows; labels are judged at `now`, the instant the rows were read for. */
-  function summaries(measured: Measured[], language: Language, now: number): BusinessSummaryDto[] {
-    return measured.map((entry) => toSummary(entry, language, now));
-  }
-
-  function withCommodities(
-    cards: BusinessSummaryDto[],
-    previews: CommodityPreviewRow[],
-    language: Language,
-  ): BusinessSummaryDto[] {
-    const byBusiness = new Map<string, BusinessSummaryDto['commodities']>();
+  /** Each store's matching dishes as the `,"commodities":[…]` of its card, in the language asked for. */
+  function commoditiesTails(previews: CommodityPreviewRow[], language: Language): (id: string) => string {
+    const byBusiness = new Map<string, NonNullable<BusinessSummaryDto['commodities']>>();
     for (const preview of previews) {
       const list = byBusiness.get(preview.businessId) ?? [];
       list.push({
@@ -207,7 +207,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       });
       byBusiness.set(preview.businessId, list);
     }
-    return cards.map((card) => ({ ...card, commodities: byBusiness.get(card.id) ?? [] }));
+    return (id) => `,"commodities":${JSON.stringify(byBusiness.get(id) ?? [])}`;
   }
 
   return {
@@ -258,7 +258,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
       request: SearchRequest,
       language: Language,
       history: { userId: string } | null,
-    ): Promise<BusinessSummaryDto[]> {
+    ): Promise<JsonText> {
       const keywords = request.keywords.replace(/\s+/g, ' ');
       const area = {
         latitude: request.latitude,
@@ -278,7 +278,7 @@ export function createBusinessesService(deps: { repository: BusinessesRepository
         keywords,
         SEARCH_COMMODITIES_PER_BUSINESS,
       );
-      return withCommodities(summaries(found, language, now), previews, language);
+      return `{"businesses":[${cardsJson(found, language, now, commoditiesTails(previews, language))}]}` as JsonText;
     },
 
     async businessIdByWebsite(website: string): Promise<string> {
