@@ -7,7 +7,7 @@ import Dialog from 'antd-mobile/es/components/dialog';
 import { readCartLines } from '../../features/cart/use-cart';
 import { commodityQuery } from '../../features/item-dialog/api';
 import { type OrderAgainResult, orderAgain } from '../../features/item-dialog/lib/order-again';
-import { orderDetailKey } from '../../features/order-detail/api';
+import { orderDetailKey } from '../../features/order-detail/lib/order-detail-query';
 import type { Translate } from '../../shared/i18n/translation';
 import { call } from '../../shared/lib/api-call';
 import type { CartLine } from '../../shared/lib/cart-line';

@@ -7,6 +7,8 @@ import type { OrderMapMarkersProps } from '../../features/order-detail/component
 import { ScreenHeader } from '../../features/order-detail/components/screen-header';
 import { orderMapOf } from '../../features/order-detail/lib/order-view';
 import { useTranslation } from '../../shared/i18n/use-translation';
+// The live layout's own styles: they load with it, not with every order's screen.
+import './order-info.css';
 
 /**
  * The order map: the map feature's Leaflet map (tiles from the deployment's config) with the order's

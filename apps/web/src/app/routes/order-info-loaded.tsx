@@ -1,5 +1,5 @@
 import type { OrderDetailDto } from '@nearbite/contract/order-views';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCallService } from '../../features/order-detail/api';
 import { DetailActionBar } from '../../features/order-detail/components/detail-actions';
 import { OrderDetailBody } from '../../features/order-detail/components/order-detail-body';
@@ -9,12 +9,12 @@ import {
   detailLabelOf,
   detailStateOf,
   isLiveDelivery,
+  isStillChanging,
 } from '../../features/order-detail/lib/order-view';
 import { trackingEntriesOf } from '../../features/order-detail/lib/tracking';
 import { usePayCountdown } from '../../features/orders/use-pay-clock';
 import { useTranslation } from '../../shared/i18n/use-translation';
-import { showError, showNotice } from '../../shared/lib/notify';
-import { LiveLayout } from './order-info-live';
+import type { LiveLayout } from './order-info-live';
 
 const CancelOrderSheet = lazy(() => import('../../features/orders/components/cancel-order-sheet'));
 const TrackingSheet = lazy(() => import('../../features/order-detail/components/tracking-sheet'));
@@ -22,6 +22,40 @@ const ServiceSheet = lazy(() => import('../../features/order-detail/components/s
 const EmailReceiptSheet = lazy(() => import('../../features/receipt/components/email-receipt-sheet'));
 
 type Popup = 'cancel' | 'tracking' | 'service' | 'email';
+
+/** The toasts, needed only once a waiter is called: one file fewer before the order first shows. */
+const notify = () => import('../../shared/lib/notify');
+
+/** The live layout once its chunk is in: every later order screen of the visit uses it straight away. */
+let liveLayoutLoaded: typeof LiveLayout | null = null;
+
+/**
+ * The live map layout (antd-mobile's floating panel with react-spring and use-gesture, Leaflet after it) for a
+ * delivery order: asked for once the order is known to be one, so a pickup, dine-in or settled order shows
+ * without that code (it was a third of the screen's script). Not through lazy() and Suspense: the order stays
+ * on screen in the plain layout, with its status current, until the layout is in; a Suspense fallback would
+ * hide it (and React paces the reveal of suspended content with timers, which the end-to-end tests' fake
+ * clock holds back while it follows a delivery's statuses).
+ */
+function useLiveLayout(wanted: boolean): typeof LiveLayout | null {
+  const [layout, setLayout] = useState(() => liveLayoutLoaded);
+  useEffect(() => {
+    if (!wanted || layout) return;
+    let current = true;
+    import('./order-info-live').then(
+      (module) => {
+        liveLayoutLoaded = module.LiveLayout;
+        if (current) setLayout(() => module.LiveLayout);
+      },
+      // Without it the order stays in the plain layout, which shows it all but the map.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, layout]);
+  return layout;
+}
 
 /** A loaded order: its body with the action bar, in the live layout while a delivery is on its way, and its sheets. */
 export function LoadedOrder({
@@ -41,11 +75,16 @@ export function LoadedOrder({
   const state = detailStateOf(order);
   const actions = detailActionsOf(order, payLeft, Date.now());
   const close = () => setPopup(null);
+  // A delivery that is not on its way yet (paid, waiting for the store) asks for the layout too, so the map
+  // is ready when the rider sets off.
+  const Live = useLiveLayout(order.orderType === 'delivery' && isStillChanging(order));
 
   const callWaiter = () =>
     callService.mutate(undefined, {
-      onSuccess: () => void showNotice(t('orderInfo.callWaiterDone'), 'success'),
-      onError: (error) => void showError(error, { title: t('orderInfo.callWaiterFailed') }),
+      onSuccess: () =>
+        void notify().then(({ showNotice }) => showNotice(t('orderInfo.callWaiterDone'), 'success')),
+      onError: (error) =>
+        void notify().then(({ showError }) => showError(error, { title: t('orderInfo.callWaiterFailed') })),
     });
 
   const body = (
@@ -71,10 +110,10 @@ export function LoadedOrder({
 
   return (
     <>
-      {isLiveDelivery(order) ? (
-        <LiveLayout order={order} title={title}>
+      {Live && isLiveDelivery(order) ? (
+        <Live order={order} title={title}>
           {body}
-        </LiveLayout>
+        </Live>
       ) : (
         <div className="nb-screen">
           <ScreenHeader title={title} />

@@ -1,19 +1,17 @@
-import '../../shared/ui/antd-setup';
 import { lazy, Suspense, useState } from 'react';
 import { useOrderDetail } from '../../features/order-detail/api';
 import { OrderProblem } from '../../features/order-detail/components/order-problem';
 import { ScreenHeader } from '../../features/order-detail/components/screen-header';
-import { loadOrdersTexts, useOrdersTexts } from '../../shared/i18n/orders-texts';
+import { loadOrderDetailTexts, useOrderDetailTexts } from '../../shared/i18n/orders-texts';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import { useSearchParams } from '../../shared/lib/history-router';
 import { useDocumentTitle } from '../../shared/lib/use-document-title';
 import { useUser } from '../../shared/lib/user-store';
+import { actionButtonPrimary } from '../../shared/ui/action-button';
 import { PageLoading } from '../../shared/ui/page-loading';
 import { LoadedOrder } from './order-info-loaded';
-import './order-info.css';
-import { actionButtonPrimary } from '../../shared/ui/action-button';
 
-void loadOrdersTexts();
+void loadOrderDetailTexts();
 
 const LoginDialog = lazy(() => import('../../features/auth/components/login-dialog'));
 
@@ -46,7 +44,7 @@ function OrderScreen({ orderId }: { orderId: string }) {
  * on its way shows them in a sheet over the live map. O1 without an order id; a sign-in prompt when signed out.
  */
 export default function OrderInfoRoute() {
-  useOrdersTexts();
+  useOrderDetailTexts();
   const { t } = useTranslation();
   useDocumentTitle(t('screens.orderInfo'));
   const [params] = useSearchParams();

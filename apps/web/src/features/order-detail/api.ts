@@ -1,37 +1,22 @@
 import { orderViewRoutes } from '@nearbite/contract/order-views';
 import { ORDER_POLL_INTERVAL_MS } from '@nearbite/domain/order-display';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOrderEvents } from '../../shared/hooks/use-order-events';
 import { call } from '../../shared/lib/api-call';
+import { orderDetailKey, orderDetailQuery } from './lib/order-detail-query';
 import { isStillChanging } from './lib/order-view';
 
 /**
- * The order detail's key. It sits under ['account', 'orders'] with the order list (features/orders), so a
- * cancellation there refreshes it, and sign-in and sign-out drop it.
+ * An answer younger than this (the route loader's prefetch, received while the screen's chunks loaded) is
+ * not asked for again as the screen mounts: the stream and the polling keep it current from there.
  */
-export const orderDetailKey = (orderId: string) => ['account', 'orders', 'detail', orderId] as const;
+const FRESH_ON_MOUNT_MS = 5_000;
 
 /**
  * GET /orders/{orderId}, fetched again when the order stream says it changed. While the stream is down, an
  * order of any type that can still change (not completed, cancelled or refunded) is fetched every 10 s, as
  * the specification polls delivery orders; polling stops once it is settled and when the screen goes away.
  */
-function orderDetailQuery(orderId: string) {
-  return {
-    queryKey: orderDetailKey(orderId),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      call(orderViewRoutes.detail, { params: { orderId }, signal }),
-  };
-}
-
-/**
- * Asks for GET /orders/{orderId} before the screen's code has loaded (the route's loader calls it), so the
- * answer arrives while the chunks do rather than after them; the screen's query takes it over.
- */
-export function prefetchOrderDetail(queryClient: QueryClient, orderId: string): void {
-  void queryClient.prefetchQuery(orderDetailQuery(orderId));
-}
-
 export function useOrderDetail(orderId: string | null, enabled: boolean) {
   const queryClient = useQueryClient();
   const live = useOrderEvents(enabled && orderId !== null, (event) => {
@@ -47,6 +32,7 @@ export function useOrderDetail(orderId: string | null, enabled: boolean) {
       return !live && order && isStillChanging(order) ? ORDER_POLL_INTERVAL_MS : false;
     },
     staleTime: 0,
+    refetchOnMount: (query) => Date.now() - query.state.dataUpdatedAt > FRESH_ON_MOUNT_MS,
   });
 }
 

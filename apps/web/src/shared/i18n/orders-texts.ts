@@ -15,6 +15,23 @@ export function useOrdersTexts(): void {
   useTexts(namespaces);
 }
 
+/**
+ * The order detail's texts: the statuses (orders) and its own. The refund and receipt screens' texts stay out
+ * of its first load (the e-mail receipt sheet asks for its own): on a first visit each is one more file
+ * waiting for one of the six connections before the order shows.
+ */
+const detailNamespaces = ['orders', 'orderInfo'] as const;
+
+/** Loads the detail's namespaces ahead of its screen (route loader). */
+export function loadOrderDetailTexts(): Promise<void> {
+  return loadTexts(detailNamespaces);
+}
+
+/** Suspends the detail screen until its namespaces are in. */
+export function useOrderDetailTexts(): void {
+  useTexts(detailNamespaces);
+}
+
 const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function dateTimeFormat(language: AppLanguage, timeZone: string | undefined): Intl.DateTimeFormat {

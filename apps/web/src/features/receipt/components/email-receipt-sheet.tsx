@@ -2,6 +2,7 @@ import '../../../shared/ui/antd-setup';
 import { EMAIL_CODE_LENGTH, EMAIL_MAX_LENGTH } from '@nearbite/domain/email-receipt';
 import Popup from 'antd-mobile/es/components/popup';
 import { type KeyboardEvent, useId } from 'react';
+import { useTexts } from '../../../shared/i18n/use-texts';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useModalBackground } from '../../../shared/lib/use-modal-background';
 import { PopupHead } from '../../../shared/ui/popup-head';
@@ -20,6 +21,8 @@ export interface EmailReceiptSheetProps {
  * not one) and the 6-character code; sending verifies the address and e-mails the receipt to it.
  */
 export default function EmailReceiptSheet({ orderId, visible, onClose }: EmailReceiptSheetProps) {
+  // Opened from the order detail, which does not load the receipt's texts with its screen.
+  useTexts('receipt');
   const { t } = useTranslation();
   const ids = useId();
   const form = useEmailReceiptForm(orderId, onClose);
