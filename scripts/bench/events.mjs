@@ -10,7 +10,8 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
-import { onPostgres, orderTemplates, poster, startServer, stop, writeDiners, writeStore } from './orders.mjs';
+import { stopServer } from './bench-server.mjs';
+import { onPostgres, orderTemplates, poster, startServer, writeDiners, writeStore } from './orders.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LATENCY_SAMPLES = 300;
@@ -204,7 +205,7 @@ export async function benchEvents({ root }) {
     row('order events: not measured', String(error.message).split('\n')[0], '');
   } finally {
     for (const stream of streams) stream.close();
-    for (const server of servers) await stop(server.child);
+    for (const server of servers) await stopServer(server.child);
     await onPostgres(`${POSTGRES_SERVER}/postgres`, (client) =>
       client.query(`drop database if exists ${name} with (force)`),
     ).catch(() => {});

@@ -8,16 +8,14 @@
 // Run alone (after `node scripts/build.mjs`): node scripts/bench/memory.mjs
 // BENCH_MEMORY_LOAD_SECONDS shortens the sustained load while tuning (the bench's figure is 300 s);
 // BENCH_MEMORY_ENGINES=postgres (or pglite) measures one engine.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { serverProcessArgs } from '../server-command.mjs';
+import { startBenchServer, stopServer } from './bench-server.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const LOAD_SECONDS = Number(process.env.BENCH_MEMORY_LOAD_SECONDS ?? 300);
@@ -33,7 +31,6 @@ const BUDGET_GROWTH = 0.1;
 const CENTRE = { latitude: 37.7749, longitude: -122.4194 };
 
 const progress = (message) => process.stderr.write(`  memory bench: ${message}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb) => kb / 1024;
 
 /** VmRSS (resident now) and VmHWM (the peak so far) of a process, in kB. */
@@ -41,54 +38,6 @@ export function memoryKb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const field = (name) => Number(status.match(new RegExp(`${name}:\\s+(\\d+) kB`))?.[1] ?? 0);
   return { rss: field('VmRSS'), peak: field('VmHWM') };
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `node apps/server/dist/main.js` with the demo catalog, once /readyz answers (it fails until seeded). */
-async function startServer(root, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverProcessArgs(root), {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      // The per-client limit (600/min) would make the load a test of 429s.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  while (performance.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready in 180 s');
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** Keep-alive GETs with node:http; answers are read to the end and dropped. */
@@ -182,12 +131,12 @@ function levelRows(label, load, seconds) {
 
 /** PGlite: level over the sustained load, on the data folder the bench's fresh start made. */
 async function benchPglite(root, dataDir) {
-  const { port, child } = await startServer(root, { DATA_DIR: dataDir });
+  const { port, child } = await startBenchServer(root, { DATA_DIR: dataDir });
   try {
     const load = await sustainedLoad(port, child.pid, LOAD_SECONDS);
     return levelRows('embedded database', load, LOAD_SECONDS);
   } finally {
-    await stop(child);
+    await stopServer(child);
   }
 }
 
@@ -209,8 +158,8 @@ async function benchPostgres(root) {
   try {
     // Started twice: the first start writes the demo catalog, the second is a start like any later one.
     const env = { DATABASE_URL: `${POSTGRES_SERVER}/${name}`, DATA_DIR: dataDir };
-    await stop((await startServer(root, env)).child);
-    const { port, child } = await startServer(root, env);
+    await stopServer((await startBenchServer(root, env)).child);
+    const { port, child } = await startBenchServer(root, env);
     try {
       const afterStart = memoryKb(child.pid).rss;
       const load = await sustainedLoad(port, child.pid, LOAD_SECONDS);
@@ -234,7 +183,7 @@ async function benchPostgres(root) {
         ...levelRows('PostgreSQL server', load, LOAD_SECONDS),
       ];
     } finally {
-      await stop(child);
+      await stopServer(child);
     }
   } finally {
     await onPostgres(`${POSTGRES_SERVER}/postgres`, `drop database if exists ${name} with (force)`);

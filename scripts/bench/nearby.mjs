@@ -9,12 +9,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { serverProcessArgs } from '../server-command.mjs';
+import { freePort, startBenchServer, stopServer } from './bench-server.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const CENTRE = { longitude: -122.4075, latitude: 37.788 };
@@ -33,16 +32,6 @@ const label = (count) => count.toLocaleString('en-US');
 /** Progress goes to stderr: the caller prints the table of rows on stdout at the end. */
 const progress = (message) => process.stderr.write(`  nearby bench: ${message}\n`);
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Runs a command to completion; rejects on a non-zero exit or after `limitMs`. */
 function run(command, args, { env, limitMs, cwd }) {
@@ -150,46 +139,6 @@ async function preparePglite(root, count) {
   const seedSeconds = await seedWith(root, { DATA_DIR: dataDir }, count, PGLITE_SEED_LIMIT_MS);
   writeFileSync(markerFile, wanted);
   return { env: { DATA_DIR: dataDir }, seedSeconds };
-}
-
-/** `node apps/server/dist/main.js` on a free port, once /readyz answers. */
-async function startServer(root, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverProcessArgs(root), {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      // The per-client rate limit (600/min) would turn the load test into a test of 429s.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  while (performance.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/readyz`);
-      if (response.ok) return { port, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready in 120 s');
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** Keep-alive GETs with node:http: less client work per request than fetch, on a 2-core machine. */
@@ -465,7 +414,7 @@ async function benchScenarios(root, server, row) {
       );
     }
   } finally {
-    await stop(reference.child);
+    await stopServer(reference.child);
   }
 }
 
@@ -498,7 +447,7 @@ export async function benchNearby({ root }) {
       'req/s',
     );
   } finally {
-    await stop(hello.child);
+    await stopServer(hello.child);
   }
 
   for (const engine of ENGINES) {
@@ -515,7 +464,7 @@ export async function benchNearby({ root }) {
             count,
             at,
             database: prepared.database,
-            ...(await startServer(root, prepared.env)),
+            ...(await startBenchServer(root, { ...prepared.env, SEED_ON_START: 'false' })),
           });
         } catch (error) {
           row(`nearby (${at}): not measured`, String(error.message).split('\n')[0], '');
@@ -564,7 +513,7 @@ export async function benchNearby({ root }) {
         );
       }
     } finally {
-      for (const server of servers) await stop(server.child);
+      for (const server of servers) await stopServer(server.child);
     }
   }
   return rows;

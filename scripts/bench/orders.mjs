@@ -6,16 +6,14 @@
 //   const rows = await benchOrders({ root });   // [{ figure, value, unit, budget, ok }]
 //
 // Run alone (after `node scripts/build.mjs --server-only`): node scripts/bench/orders.mjs
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { serverProcessArgs } from '../server-command.mjs';
+import { startBenchServer, stopServer } from './bench-server.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const CLIENTS = Number(process.env.BENCH_ORDERS_CLIENTS ?? 16);
@@ -31,18 +29,7 @@ const DAY_MS = 86_400_000;
 const STORE = { latitude: 37.788, longitude: -122.4075 };
 
 const progress = (message) => process.stderr.write(`  orders bench: ${message}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const text = (en) => JSON.stringify({ en, zh: `${en}（中）` });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function onPostgres(url, work) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -252,45 +239,11 @@ export async function orderTemplates(root, ids) {
   return [template('pickup'), template('delivery')];
 }
 
-/** `node apps/server/dist/main.js` on a free port against the database, once /readyz answers. */
-export async function startServer(root, databaseUrl) {
-  const port = await freePort();
+/** The server against the database, once /readyz answers. */
+export function startServer(root, databaseUrl) {
   // BENCH_ORDERS_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server while tuning.
   const nodeArgs = (process.env.BENCH_ORDERS_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, serverProcessArgs(root, nodeArgs), {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      // The per-client rate limit (600/min) would turn the load test into a test of 429s.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  while (performance.now() - started < 180_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(100);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready in 180 s');
-}
-
-export function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  return startBenchServer(root, { DATABASE_URL: databaseUrl, SEED_ON_START: 'false' }, { nodeArgs });
 }
 
 function cpuSeconds(pid) {
@@ -434,7 +387,7 @@ export async function benchOrders({ root }) {
   } catch (error) {
     row('order submission: not measured', String(error.message).split('\n')[0], '');
   } finally {
-    if (server) await stop(server.child);
+    if (server) await stopServer(server.child);
     await onPostgres(`${POSTGRES_SERVER}/postgres`, (client) =>
       client.query(`drop database if exists ${name} with (force)`),
     ).catch(() => {});

@@ -10,12 +10,11 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { serverProcessArgs } from '../server-command.mjs';
+import { startBenchServer, stopServer } from './bench-server.mjs';
 
 const POSTGRES_SERVER = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432';
 const DATABASE_URL = process.env.BENCH_WIRE_DATABASE_URL ?? `${POSTGRES_SERVER}/nb_bench_wire_1k`;
@@ -28,19 +27,7 @@ const LOAD_CONNECTIONS = 16;
 const LOAD_SECONDS = 5;
 
 const progress = (message) => process.stderr.write(`  wire bench: ${message}\n`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const kB = (bytes) => (bytes / 1024).toFixed(1);
-
-function freePort() {
-  if (process.env.BENCH_WIRE_PORT) return Promise.resolve(Number(process.env.BENCH_WIRE_PORT));
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The id the seed generator gives the catalog's last business: proves which catalog a database holds. */
 async function lastBusinessId(root) {
@@ -111,43 +98,6 @@ async function preparePostgres(root) {
     await onPostgres(url.href, (connection) => connection.query('analyze'));
   }
   return { DATABASE_URL: url.href };
-}
-
-async function startServer(root, env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, serverProcessArgs(root), {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const started = performance.now();
-  while (performance.now() - started < 120_000) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return { port, child };
-    } catch {
-      // not listening yet
-    }
-    await sleep(50);
-  }
-  child.kill('SIGKILL');
-  throw new Error('the server did not become ready in 120 s');
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /** Keep-alive GETs with node:http, as the nearby bench's client; the body is kept as it came (not decoded). */
@@ -234,7 +184,12 @@ export async function benchWire({ root }) {
     rows.push({ figure, value, unit, budget, ok });
     progress(`${figure}: ${value} ${unit}`);
   };
-  const server = await startServer(root, await preparePostgres(root));
+  const port = process.env.BENCH_WIRE_PORT ? Number(process.env.BENCH_WIRE_PORT) : undefined;
+  const server = await startBenchServer(
+    root,
+    { ...(await preparePostgres(root)), SEED_ON_START: 'false' },
+    { port },
+  );
   try {
     const plain = await pageOnTheWire(server.port, undefined);
     const brotli = await pageOnTheWire(server.port, 'gzip, deflate, br');
@@ -284,7 +239,7 @@ export async function benchWire({ root }) {
     );
     row('compression CPU per new page under load (brotli − plain)', (brotliNewMs - plainMs).toFixed(2), 'ms');
   } finally {
-    await stop(server.child);
+    await stopServer(server.child);
   }
   return rows;
 }
