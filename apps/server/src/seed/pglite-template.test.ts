@@ -12,7 +12,6 @@ import { readUsPlaces } from '../integrations/geocoder/us-places.js';
 import {
   catalogCodeFingerprint,
   demoTemplatePath,
-  ensurePgliteTemplate,
   ensurePgliteTemplates,
   pgliteTemplateFingerprint,
   pgliteTemplatePath,
@@ -43,9 +42,11 @@ describe.runIf(onPglite)('the embedded database template', () => {
   });
 
   it('holds every migration and the whole gazetteer, so a start from it has nothing left to do', async () => {
-    const template = join(parent, 'templates', 'current');
-    expect(await ensurePgliteTemplate(template)).toBe(true);
-    expect(await ensurePgliteTemplate(template)).toBe(false);
+    const folder = join(parent, 'templates');
+    const demo = { seed: 1, businesses: 1 };
+    expect(await ensurePgliteTemplates(demo, folder)).toEqual({ plain: true, demo: true });
+    expect(await ensurePgliteTemplates(demo, folder)).toEqual({ plain: false, demo: false });
+    const template = pgliteTemplatePath(folder);
 
     const database = await openDatabase({ dataDir: join(parent, 'data', 'pglite'), template });
     try {

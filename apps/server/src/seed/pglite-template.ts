@@ -95,10 +95,13 @@ export function catalogCodeFingerprint(folders = CATALOG_CODE_FOLDERS): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** The template with `demo`'s catalog beside the plain template at `plainPath`. */
+const withDemoCatalog = (plainPath: string, demo: DemoCatalogChoice): string =>
+  `${plainPath}-demo-${demo.seed}-${demo.businesses}-${catalogCodeFingerprint()}`;
+
 /** Where the template with `demo`'s catalog is, whether or not it has been built. */
 export function demoTemplatePath(demo: DemoCatalogChoice, folder = PGLITE_TEMPLATE_DIR): string {
-  const name = `${pgliteTemplateFingerprint()}-demo-${demo.seed}-${demo.businesses}-${catalogCodeFingerprint()}`;
-  return join(folder, name);
+  return withDemoCatalog(pgliteTemplatePath(folder), demo);
 }
 
 /**
@@ -107,21 +110,19 @@ export function demoTemplatePath(demo: DemoCatalogChoice, folder = PGLITE_TEMPLA
  * code fingerprint reads every built file.
  */
 export function templateForNewDatabase(demo: DemoCatalogChoice | null, folder = PGLITE_TEMPLATE_DIR): string {
-  if (demo) {
-    const path = demoTemplatePath(demo, folder);
-    if (existsSync(path)) return path;
-  }
-  return pgliteTemplatePath(folder);
+  const plainPath = pgliteTemplatePath(folder);
+  const demoPath = demo ? withDemoCatalog(plainPath, demo) : null;
+  return demoPath && existsSync(demoPath) ? demoPath : plainPath;
 }
 
-/** What a new embedded database holds before the demo seed; exported for the test that compares. */
-export async function fillTemplate(database: Database): Promise<void> {
+/** What a new embedded database holds before the demo seed. */
+async function fillTemplate(database: Database): Promise<void> {
   await runMigrations(database);
   await loadPlacesIfEmpty(database);
 }
 
-/** Writes the demo catalog into a database made from the plain template; exported for the test that compares. */
-export async function fillDemoTemplate(database: Database, demo: DemoCatalogChoice): Promise<void> {
+/** Writes the demo catalog into a database made from the plain template, as a first start would. */
+async function fillDemoTemplate(database: Database, demo: DemoCatalogChoice): Promise<void> {
   await seedDemoCatalogIfEmpty(database, { ...demo, log: SILENT_LOG });
 }
 
@@ -160,20 +161,16 @@ async function removeOtherTemplates(folder: string, kept: string[]): Promise<voi
   }
 }
 
-/** Builds the plain template at `path` unless it is there; removes the templates of other fingerprints beside it. */
-export async function ensurePgliteTemplate(path = pgliteTemplatePath()): Promise<boolean> {
-  const written = await ensureTemplate(path, fillTemplate);
-  await removeOtherTemplates(dirname(path), [path]);
-  return written;
-}
-
-/** Builds the plain template and the one holding `demo`'s catalog beside it, each unless it is there. */
+/**
+ * Builds the plain template and the one holding `demo`'s catalog beside it, each unless it is there, and
+ * removes the templates of other fingerprints (earlier migrations, engines or code) beside them.
+ */
 export async function ensurePgliteTemplates(
   demo: DemoCatalogChoice,
   folder = PGLITE_TEMPLATE_DIR,
 ): Promise<{ plain: boolean; demo: boolean }> {
   const plainPath = pgliteTemplatePath(folder);
-  const demoPath = demoTemplatePath(demo, folder);
+  const demoPath = withDemoCatalog(plainPath, demo);
   const plain = await ensureTemplate(plainPath, fillTemplate);
   const withCatalog = await ensureTemplate(
     demoPath,
